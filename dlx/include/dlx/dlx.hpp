@@ -1,0 +1,7 @@
+// The whole public interface of the exact-cover engine in one include.
+#pragma once
+
+#include <dlx/knuth_format.hpp>
+#include <dlx/problem.hpp>
+#include <dlx/solver.hpp>
+#include <dlx/version.hpp>

@@ -1,0 +1,57 @@
+// Knuth's text format for exact-cover problems, as read by his dlx1, dlx2 and dlx3:
+//
+//   | a comment: any line whose first non-blank character is '|'
+//   A B 2:3|C | X Y        <- the items: primary, then '|', then secondary;
+//   A B X:0 Y:0               "l:u|C" gives C the bounds [l, u], "u|C" the bounds [u, u]
+//   A C X:1 Y:1            <- each later line is one option; "X:0" gives X the colour 0
+#pragma once
+
+#include <dlx/problem.hpp>
+
+#include <filesystem>
+#include <iosfwd>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace dlx {
+
+/// A problem in a text input, located by file, line and column (both 1-based). what() reads
+/// "file:line:column: message", the form compilers and editors understand.
+class ParseError : public std::runtime_error {
+public:
+    ParseError(std::string file, std::size_t line, std::size_t column, const std::string& message);
+    /// The file name given to the reader ("-" for standard input).
+    [[nodiscard]] const std::string& file() const noexcept { return file_; }
+    [[nodiscard]] std::size_t line() const noexcept { return line_; }
+    [[nodiscard]] std::size_t column() const noexcept { return column_; }
+    /// The message without the location.
+    [[nodiscard]] const std::string& message() const noexcept { return message_; }
+
+private:
+    std::string file_;
+    std::size_t line_;
+    std::size_t column_;
+    std::string message_;
+};
+
+/// Reads a problem in Knuth's format from `in`; `file_name` is used in error messages.
+/// Accepts CRLF line ends and a UTF-8 byte-order mark. Names may be longer than Knuth's eight
+/// characters, and colour names longer than one. Throws ParseError on the first fault: no item
+/// line, an unknown item, an item twice in one option or in the item line, a colour on a primary
+/// item, bad bounds, '|' twice in the item line.
+[[nodiscard]] Problem read_knuth(std::istream& in, std::string_view file_name = "-");
+
+/// Reads a problem from the file at `path`. Throws std::runtime_error naming the file when it
+/// cannot be opened or read, and ParseError as read_knuth() does.
+[[nodiscard]] Problem read_knuth_file(const std::filesystem::path& path);
+
+/// Writes `problem` in Knuth's format: the item line (primary items first, then '|' and the
+/// secondary items), then one line per option. read_knuth() of the output gives back an equal
+/// problem when the primary items came first in `problem`.
+void write_knuth(std::ostream& out, const Problem& problem);
+
+/// One option as Knuth writes it: its item names separated by spaces, colours as "X:c".
+[[nodiscard]] std::string format_option(const Problem& problem, OptionId option);
+
+} // namespace dlx

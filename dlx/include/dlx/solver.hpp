@@ -1,0 +1,132 @@
+// Algorithm X over dancing links (Knuth, TAOCP 7.2.2.1), with colours (Algorithm C) and
+// multiplicities (Algorithm M). A Solver builds the links of one Problem once and is reused for
+// many searches; every search leaves the links exactly as it found them.
+#pragma once
+
+#include <dlx/problem.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace dlx {
+
+namespace detail {
+class Links;
+}
+
+/// "No limit" for SearchOptions::solution_limit and SearchOptions::node_limit.
+inline constexpr std::uint64_t no_limit = std::numeric_limits<std::uint64_t>::max();
+
+/// What a visitor tells the search after seeing a solution.
+enum class Visit { keep_going, stop };
+
+/// Knuth's counters, with his definitions, so that two implementations can be compared number
+/// for number on the same input (his `dlx1`, `dlx2` and `dlx3` print the same three).
+struct SearchStats {
+    std::uint64_t solutions = 0; ///< solutions found (visited)
+    std::uint64_t nodes = 0;     ///< search-tree nodes entered, solution leaves included
+    std::uint64_t updates = 0;   ///< removals of a node from an item's list, plus one per item covered
+    std::size_t max_level = 0;   ///< depth of the deepest node entered (the root is level 0)
+    bool complete = true;        ///< false when a limit or the visitor stopped the search early
+
+    SearchStats& operator+=(const SearchStats& other) noexcept;
+    friend bool operator==(const SearchStats&, const SearchStats&) = default;
+};
+
+/// The teaching trace: told about every step of the search. Every hook does nothing by default;
+/// override the ones you need. A search without a tracer pays nothing for this feature (the
+/// search loop is compiled twice, with and without the calls).
+class Tracer {
+public:
+    virtual ~Tracer() = default;
+    /// The node at `level` branches on `item`, which has `length` live options (its "length").
+    virtual void choose(std::size_t level, ItemId item, std::size_t length);
+    /// At `level`, the search tries `option` for the chosen item. With multiplicities
+    /// (Algorithm M) `option` is `std::nullopt` for the move "use no further option here".
+    virtual void try_option(std::size_t level, std::optional<OptionId> option);
+    /// Every choice for `item` at `level` has been tried; the search backs up to `level - 1`.
+    virtual void backtrack(std::size_t level, ItemId item);
+    /// A solution: the options chosen at levels 0, 1, ... (forced options not included).
+    virtual void solution(std::span<const OptionId> options);
+};
+
+/// How one search runs. The defaults give a complete, deterministic search.
+struct SearchOptions {
+    /// Stop after this many solutions.
+    std::uint64_t solution_limit = no_limit;
+    /// Stop after entering this many search-tree nodes.
+    std::uint64_t node_limit = no_limit;
+    /// With a seed, the search is randomised: ties for the item with fewest options are broken
+    /// at random, and (without multiplicities) each item's options are tried in random order.
+    /// The same seed on the same problem gives the same search.
+    std::optional<std::uint64_t> seed;
+    /// Told about every step when not null; must outlive the search.
+    Tracer* tracer = nullptr;
+};
+
+/// Called with each solution (the options chosen, level by level; forced options not included).
+/// The span is valid only during the call.
+using Visitor = std::function<Visit(std::span<const OptionId> options)>;
+
+/// The dancing links of one Problem, and the search over them. Not thread-safe: one Solver per
+/// thread. Building costs O(entries); each search allocates nothing per node.
+class Solver {
+public:
+    /// Builds the links for `problem`. The Solver keeps no reference to `problem`.
+    explicit Solver(const Problem& problem);
+    ~Solver();
+    Solver(Solver&&) noexcept;
+    Solver& operator=(Solver&&) noexcept;
+    /// A copy has its own links, in the same state as the original's (forced options included).
+    Solver(const Solver& other);
+    Solver& operator=(const Solver& other);
+
+    /// Runs Algorithm X (C or M as the problem needs) and calls `visit` on each solution,
+    /// until the tree is exhausted, a limit is reached, or `visit` returns Visit::stop.
+    SearchStats search(const Visitor& visit, const SearchOptions& options = {});
+    /// Counts solutions without visiting them (the fastest mode).
+    SearchStats count(const SearchOptions& options = {});
+    /// The first solution (with a seed: a random one), or nothing when there is none.
+    std::optional<std::vector<OptionId>> first_solution(const SearchOptions& options = {});
+
+    /// Puts `option` into every solution of the following searches, as if it had been chosen
+    /// before the search starts (Sudoku's givens). Returns false, and changes nothing, when the
+    /// option conflicts with the options already forced or has no primary item.
+    /// Throws std::logic_error for a problem with multiplicities.
+    bool force(OptionId option);
+    /// Undoes every force(), newest first, restoring the links as they were built.
+    void unforce_all();
+    /// The options forced so far, oldest first.
+    [[nodiscard]] std::span<const OptionId> forced() const noexcept;
+
+    /// Checks that the links are consistent (every list doubly linked, every length right):
+    /// empty when they are, otherwise a description of the first fault. O(nodes).
+    [[nodiscard]] std::string check_links() const;
+    /// True when both solvers' links are identical, pointer for pointer: used to verify that a
+    /// search restored everything.
+    [[nodiscard]] bool same_links_as(const Solver& other) const;
+
+private:
+    std::unique_ptr<detail::Links> links_;
+};
+
+/// Number of solutions of `problem`, counting at most `limit`.
+[[nodiscard]] std::uint64_t count_solutions(const Problem& problem,
+                                            std::uint64_t limit = no_limit);
+/// The first solution of `problem` in Knuth's order, or nothing when there is none.
+[[nodiscard]] std::optional<std::vector<OptionId>> first_solution(const Problem& problem);
+
+/// Counts solutions with `threads` threads: the top levels of the search tree are expanded once,
+/// and their subtrees are shared out dynamically. `solutions`, `nodes` and `updates` equal those
+/// of a single-threaded count(), unless a solution limit stops the search early (then only the
+/// solution count, capped at the limit, is exact). `threads == 0` means every core. Problems with
+/// multiplicities, and searches with a tracer, a seed or a node limit run on one thread.
+[[nodiscard]] SearchStats count_parallel(const Problem& problem, unsigned threads,
+                                         const SearchOptions& options = {});
+
+} // namespace dlx

@@ -1,0 +1,254 @@
+// Reading and writing Knuth's text format. Brute force is the rule here (as in dlx1's input
+// phase): clarity and exact error positions matter more than speed, which is ample anyway.
+#include <dlx/knuth_format.hpp>
+
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+#include <fstream>
+#include <istream>
+#include <ostream>
+#include <vector>
+
+namespace dlx {
+
+ParseError::ParseError(std::string file, std::size_t line, std::size_t column,
+                       const std::string& message)
+    : std::runtime_error(file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " +
+                         message),
+      file_(std::move(file)), line_(line), column_(column), message_(message)
+{
+}
+
+namespace {
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r'; }
+
+struct Token {
+    std::string_view text;
+    std::size_t column; // 1-based
+};
+
+std::vector<Token> split(std::string_view line)
+{
+    std::vector<Token> tokens;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && is_blank(line[i]))
+            ++i;
+        const std::size_t start = i;
+        while (i < line.size() && !is_blank(line[i]))
+            ++i;
+        if (i > start)
+            tokens.push_back({line.substr(start, i - start), start + 1});
+    }
+    return tokens;
+}
+
+// Built by appending: GCC 12 gives a false -Wrestrict warning for "'" + std::string(...).
+std::string quoted(std::string_view text)
+{
+    std::string result(1, '\'');
+    result.append(text);
+    result += '\'';
+    return result;
+}
+
+class Reader {
+public:
+    explicit Reader(std::string_view file) : file_(file) {}
+
+    Problem read(std::istream& in)
+    {
+        std::string line;
+        bool have_items = false;
+        while (std::getline(in, line)) {
+            ++line_number_;
+            if (line_number_ == 1 && line.starts_with("\xEF\xBB\xBF"))
+                line.erase(0, 3);
+            const auto tokens = split(line);
+            if (tokens.empty() || tokens.front().text.front() == '|')
+                continue; // a blank line or a comment (so an item line cannot start with '|')
+            if (!have_items) {
+                read_items(tokens);
+                have_items = true;
+            } else {
+                read_option(tokens);
+            }
+        }
+        if (in.bad())
+            throw std::runtime_error(std::string(file_) + ": read error");
+        if (!have_items)
+            fail(line_number_ + 1, 1, "no item line (the first line that is not a comment "
+                                      "names the items)");
+        return std::move(builder_).build();
+    }
+
+private:
+    [[noreturn]] void fail(std::size_t line, std::size_t column, const std::string& message) const
+    {
+        throw ParseError(std::string(file_), line, column, message);
+    }
+    [[noreturn]] void fail(std::size_t column, const std::string& message) const
+    {
+        fail(line_number_, column, message);
+    }
+
+    std::uint32_t parse_bound(std::string_view digits, std::size_t column) const
+    {
+        std::uint32_t value = 0;
+        const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+        if (digits.empty() || error != std::errc() || end != digits.data() + digits.size())
+            fail(column, "bad bound " + quoted(digits) + " (expected a whole number)");
+        return value;
+    }
+
+    void read_items(const std::vector<Token>& tokens)
+    {
+        bool secondary = false;
+        for (const Token& token : tokens) {
+            std::string_view text = token.text;
+            std::size_t column = token.column;
+            if (text.front() == '|') {
+                if (secondary)
+                    fail(column, "'|' appears twice in the item line");
+                secondary = true;
+                text.remove_prefix(1);
+                ++column;
+                if (text.empty())
+                    continue;
+            }
+            Bounds bounds;
+            if (const auto bar = text.find('|'); bar != std::string_view::npos) {
+                if (secondary)
+                    fail(column, "secondary item " + quoted(text.substr(bar + 1)) +
+                                     " cannot have bounds");
+                const std::string_view spec = text.substr(0, bar);
+                if (const auto colon = spec.find(':'); colon != std::string_view::npos) {
+                    bounds.lower = parse_bound(spec.substr(0, colon), column);
+                    bounds.upper = parse_bound(spec.substr(colon + 1), column + colon + 1);
+                } else {
+                    bounds.lower = bounds.upper = parse_bound(spec, column);
+                }
+                if (bounds.upper == 0)
+                    fail(column, "upper bound is zero");
+                if (bounds.lower > bounds.upper)
+                    fail(column, "lower bound " + std::to_string(bounds.lower) +
+                                     " exceeds upper bound " + std::to_string(bounds.upper));
+                column += bar + 1;
+                text.remove_prefix(bar + 1);
+            }
+            if (text.empty())
+                fail(column, "empty item name");
+            if (const auto bad = text.find_first_of(":|"); bad != std::string_view::npos)
+                fail(column + bad, "item name " + quoted(text) + " contains " +
+                                       quoted(text.substr(bad, 1)));
+            if (builder_.find_item(text) != builder_.item_count())
+                fail(column, "item " + quoted(text) + " is named twice in the item line");
+            const std::string name(text);
+            if (secondary)
+                builder_.add_secondary(name);
+            else
+                builder_.add_primary(name, bounds);
+            primary_.push_back(!secondary);
+        }
+    }
+
+    void read_option(const std::vector<Token>& tokens)
+    {
+        entries_.clear();
+        for (const Token& token : tokens) {
+            std::string_view name = token.text;
+            std::string_view color;
+            if (const auto colon = name.find(':'); colon != std::string_view::npos) {
+                color = name.substr(colon + 1);
+                name = name.substr(0, colon);
+                if (color.empty())
+                    fail(token.column + colon, "empty colour after ':'");
+                if (color.find_first_of(":|") != std::string_view::npos)
+                    fail(token.column + colon + 1, "bad colour " + quoted(color));
+            }
+            const ItemId item = builder_.find_item(name);
+            if (item == builder_.item_count())
+                fail(token.column, "unknown item " + quoted(name));
+            for (const Entry& entry : entries_) {
+                if (entry.item == item)
+                    fail(token.column, "item " + quoted(name) + " appears twice in this option");
+            }
+            Entry entry{item, no_color};
+            if (!color.empty()) {
+                if (primary_[item])
+                    fail(token.column, "primary item " + quoted(name) + " cannot have a colour");
+                entry.color = builder_.color(color);
+            }
+            entries_.push_back(entry);
+        }
+        builder_.add_option(std::span<const Entry>(entries_));
+    }
+
+    std::string_view file_;
+    std::size_t line_number_ = 0;
+    ProblemBuilder builder_;
+    std::vector<Entry> entries_;
+    std::vector<bool> primary_; // per item, as declared in the item line
+};
+
+} // namespace
+
+Problem read_knuth(std::istream& in, std::string_view file_name)
+{
+    return Reader(file_name).read(in);
+}
+
+Problem read_knuth_file(const std::filesystem::path& path)
+{
+    std::ifstream in(path);
+    if (!in)
+        throw std::runtime_error(path.string() + ": cannot open: " + std::strerror(errno));
+    return read_knuth(in, path.string());
+}
+
+std::string format_option(const Problem& problem, OptionId option)
+{
+    std::string text;
+    for (const Entry& entry : problem.option(option)) {
+        if (!text.empty())
+            text += ' ';
+        text += problem.name(entry.item);
+        if (entry.color != no_color) {
+            text += ':';
+            text += problem.color_name(entry.color);
+        }
+    }
+    return text;
+}
+
+void write_knuth(std::ostream& out, const Problem& problem)
+{
+    const auto items = static_cast<ItemId>(problem.item_count());
+    bool first = true;
+    for (ItemId item = 0; item < items; ++item) {
+        if (problem.kind(item) != ItemKind::primary)
+            continue;
+        out << (first ? "" : " ");
+        first = false;
+        const Bounds bounds = problem.bounds(item);
+        if (bounds.lower != bounds.upper)
+            out << bounds.lower << ':' << bounds.upper << '|';
+        else if (bounds.upper != 1)
+            out << bounds.upper << '|';
+        out << problem.name(item);
+    }
+    if (problem.primary_count() < problem.item_count()) {
+        out << (first ? "|" : " |");
+        for (ItemId item = 0; item < items; ++item) {
+            if (problem.kind(item) == ItemKind::secondary)
+                out << ' ' << problem.name(item);
+        }
+    }
+    out << '\n';
+    for (OptionId option = 0; option < problem.option_count(); ++option)
+        out << format_option(problem, option) << '\n';
+}
+
+} // namespace dlx

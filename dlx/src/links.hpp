@@ -1,0 +1,127 @@
+// The dancing links themselves: Knuth's node layout in flat arrays, the dance steps (cover,
+// hide, purify, tweak and their inverses), and the search loops of Algorithms X, C and M.
+// Internal to the library; Solver and count_parallel are its public faces.
+#pragma once
+
+#include "random.hpp"
+
+#include <dlx/problem.hpp>
+#include <dlx/solver.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace dlx::detail {
+
+// The data, after Knuth's dlx1/dlx2/dlx3.
+//
+// Every "pointer" is a 32-bit index into one array of 16-byte nodes, not a C++ pointer: half the
+// size, so twice as many nodes per cache line, and a copy of the links is a plain array copy.
+//
+//   index:  0      1 .. n         n+1      option 0      spacer   option 1       spacer
+//         +------+-------------+--------+-------------+--------+--------------+-------+
+//   nodes | root | item headers| spacer | x   y   z   | spacer | x   w        | spacer| ...
+//         +------+-------------+--------+-------------+--------+--------------+-------+
+//
+// * Item `i` (ItemId) has header node `i + 1`. A header's `up`/`down` are the ends of its
+//   vertical list, and its `item` field holds the list's length (Knuth's LEN).
+// * Option nodes follow each other left to right, so "the next node of this option" is
+//   `node + 1`. An option's nodes have `item` = header index (> 0) and `color` = its colour
+//   (0 uncoloured, -1 "already has the right colour" during a purification).
+// * A spacer has `item <= 0`: `-(option + 1)` for the option to its left (0 for the first).
+//   Its `up` is the first node of the option to its left and its `down` the last node of the
+//   option to its right, so a walk around an option jumps back to its start in one step.
+// * The active primary items form a circular doubly linked list through `prev`/`next`, with
+//   the root (index 0) as head. Secondary items link only to themselves.
+// * For Algorithm M, `bound` and `slack` per item (Knuth's BOUND and SLACK).
+//
+// Options without a primary item can never be chosen; like Knuth, we leave them out of the
+// lists entirely (so their nodes are never counted as updates).
+struct Node {
+    std::int32_t up;
+    std::int32_t down;
+    std::int32_t item; // header: the list's length; spacer: <= 0
+    std::int32_t color;
+};
+
+class Links {
+public:
+    explicit Links(const Problem& problem);
+
+    // Search entry points (Solver and count_parallel). `visit` may be null: then solutions are
+    // only counted. The links are restored before these return.
+    SearchStats search(const Visitor* visit, const SearchOptions& options);
+
+    // Forcing options before a search (Sudoku's givens).
+    bool force(OptionId option);
+    void unforce_all();
+    [[nodiscard]] const std::vector<OptionId>& forced() const noexcept { return forced_options_; }
+
+    [[nodiscard]] std::string check() const;
+    [[nodiscard]] bool same_as(const Links& other) const;
+    [[nodiscard]] bool has_multiplicities() const noexcept { return multiplicities_; }
+
+    // The top of the tree for parallel counting: every path of `depth` choices from the current
+    // state, appended to `prefixes` (as node indices, `depth` per path); the nodes, updates and
+    // solutions above that depth are added to `stats` exactly as a full search counts them.
+    void expand_top(std::size_t depth, std::vector<std::int32_t>& prefixes, SearchStats& stats);
+    // Replays a path from expand_top() (and undoes it), without counting.
+    void enter_prefix(std::span<const std::int32_t> prefix);
+    void leave_prefix(std::span<const std::int32_t> prefix);
+
+private:
+    // The dance steps. `updates` is passed by reference so that the hot loops keep it in a
+    // register; each step is small enough to be inlined into the loops.
+    template <bool Colors> void hide(std::int32_t node, std::uint64_t& updates) noexcept;
+    template <bool Colors> void unhide(std::int32_t node) noexcept;
+    template <bool Colors> void cover(std::int32_t item, std::uint64_t& updates) noexcept;
+    template <bool Colors> void uncover(std::int32_t item) noexcept;
+    void purify(std::int32_t node, std::uint64_t& updates) noexcept;
+    void unpurify(std::int32_t node) noexcept;
+    template <bool Colors> void commit(std::int32_t node, std::uint64_t& updates) noexcept;
+    template <bool Colors> void uncommit(std::int32_t node) noexcept;
+    void tweak(std::int32_t node, bool block, std::uint64_t& updates) noexcept;
+    void untweak(std::int32_t item, std::int32_t first, bool unblock) noexcept;
+    void commit_m(std::int32_t node, std::uint64_t& updates) noexcept;
+    void uncommit_m(std::int32_t node) noexcept;
+    void deactivate(std::int32_t item) noexcept;
+    void reactivate(std::int32_t item) noexcept;
+
+    template <bool Random> std::int32_t choose_item(Random64& random) noexcept;
+    template <bool Colors, bool Randomised, bool Traced>
+    void run_x(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
+    template <bool Randomised, bool Traced>
+    void run_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
+    void expand_top_from(std::size_t level, std::size_t depth, std::vector<std::int32_t>& path,
+                         std::vector<std::int32_t>& prefixes, SearchStats& stats);
+
+    // Reporting.
+    [[nodiscard]] OptionId option_of(std::int32_t node) const noexcept;
+    [[nodiscard]] std::int32_t length(std::int32_t item) const noexcept { return nodes_[item].item; }
+    bool report_solution(const Visitor* visit, Tracer* tracer, std::size_t level);
+
+    std::vector<Node> nodes_;
+    std::vector<std::int32_t> prev_, next_;   // the active-item list, root = 0
+    std::vector<std::int32_t> bound_, slack_; // Algorithm M only
+    std::vector<std::uint8_t> primary_;       // per header index: 1 for a primary item
+    std::vector<std::int32_t> option_first_;  // first node of each option, -1 if left out
+    bool colors_ = false;
+    bool multiplicities_ = false;
+
+    // Per-level state of the search, kept here so that a search allocates nothing per node.
+    std::vector<std::int32_t> choice_;    // node tried at each level (a header: none yet)
+    std::vector<std::int32_t> item_at_;   // item chosen at each level
+    std::vector<std::int32_t> tweak_at_;  // Algorithm M: first node tweaked at each level
+    std::vector<std::int32_t> order_;     // randomised option order, level after level
+    std::vector<std::uint32_t> order_begin_, order_next_;
+    std::vector<OptionId> solution_;
+
+    // Forced options (Solver::force) and what they did to each item: 0 free, -1 covered,
+    // c > 0 purified with colour c.
+    std::vector<OptionId> forced_options_;
+    std::vector<std::int32_t> forced_anchors_; // the primary node each forced option went in by
+    std::vector<std::int32_t> forced_state_;
+};
+
+} // namespace dlx::detail

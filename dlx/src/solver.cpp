@@ -1,0 +1,84 @@
+// Solver: the public face of the links, and the one-call helpers.
+#include <dlx/solver.hpp>
+
+#include "links.hpp"
+
+#include <stdexcept>
+
+namespace dlx {
+
+SearchStats& SearchStats::operator+=(const SearchStats& other) noexcept
+{
+    solutions += other.solutions;
+    nodes += other.nodes;
+    updates += other.updates;
+    max_level = std::max(max_level, other.max_level);
+    complete = complete && other.complete;
+    return *this;
+}
+
+void Tracer::choose(std::size_t, ItemId, std::size_t) {}
+void Tracer::try_option(std::size_t, std::optional<OptionId>) {}
+void Tracer::backtrack(std::size_t, ItemId) {}
+void Tracer::solution(std::span<const OptionId>) {}
+
+Solver::Solver(const Problem& problem) : links_(std::make_unique<detail::Links>(problem)) {}
+Solver::~Solver() = default;
+Solver::Solver(Solver&&) noexcept = default;
+Solver& Solver::operator=(Solver&&) noexcept = default;
+Solver::Solver(const Solver& other) : links_(std::make_unique<detail::Links>(*other.links_)) {}
+
+Solver& Solver::operator=(const Solver& other)
+{
+    if (this != &other)
+        links_ = std::make_unique<detail::Links>(*other.links_);
+    return *this;
+}
+
+SearchStats Solver::search(const Visitor& visit, const SearchOptions& options)
+{
+    return links_->search(&visit, options);
+}
+
+SearchStats Solver::count(const SearchOptions& options) { return links_->search(nullptr, options); }
+
+std::optional<std::vector<OptionId>> Solver::first_solution(const SearchOptions& options)
+{
+    std::optional<std::vector<OptionId>> found;
+    const Visitor keep_first = [&](std::span<const OptionId> solution) {
+        found.emplace(solution.begin(), solution.end());
+        return Visit::stop;
+    };
+    links_->search(&keep_first, options);
+    return found;
+}
+
+bool Solver::force(OptionId option)
+{
+    if (links_->has_multiplicities())
+        throw std::logic_error("dlx::Solver::force: not available for problems with "
+                               "multiplicities");
+    return links_->force(option);
+}
+
+void Solver::unforce_all() { links_->unforce_all(); }
+
+std::span<const OptionId> Solver::forced() const noexcept { return links_->forced(); }
+
+std::string Solver::check_links() const { return links_->check(); }
+
+bool Solver::same_links_as(const Solver& other) const { return links_->same_as(*other.links_); }
+
+std::uint64_t count_solutions(const Problem& problem, std::uint64_t limit)
+{
+    SearchOptions options;
+    options.solution_limit = limit;
+    return Solver(problem).count(options).solutions;
+}
+
+std::optional<std::vector<OptionId>> first_solution(const Problem& problem)
+{
+    return Solver(problem).first_solution();
+}
+
+} // namespace dlx

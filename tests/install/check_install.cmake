@@ -1,0 +1,23 @@
+# Installs the built project into a scratch prefix, then configures, builds and runs a separate
+# project that finds it with find_package(dlx CONFIG): the way another project would use dlx.
+file(REMOVE_RECURSE ${WORK_DIR})
+foreach(step IN ITEMS install configure build run)
+  if(step STREQUAL "install")
+    set(command ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${WORK_DIR}/prefix)
+  elseif(step STREQUAL "configure")
+    set(command ${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/build
+        -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix -DCMAKE_CXX_COMPILER=${CXX})
+  elseif(step STREQUAL "build")
+    set(command ${CMAKE_COMMAND} --build ${WORK_DIR}/build)
+  else()
+    set(command ${WORK_DIR}/build/consumer)
+  endif()
+  execute_process(COMMAND ${command} RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT result EQUAL 0)
+    message(FATAL_ERROR "${step} failed (${result}):\n${out}\n${err}")
+  endif()
+endforeach()
+if(NOT out STREQUAL "1 solution: 'a d g' 'b c f' 'e'\n")
+  message(FATAL_ERROR "consumer printed an unexpected answer: '${out}'")
+endif()
+message(STATUS "consumer built against the installed dlx and printed: ${out}")

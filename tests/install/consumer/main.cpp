@@ -1,0 +1,28 @@
+// Solves a small exact-cover problem through the installed dlx library.
+#include <dlx/dlx.hpp>
+
+#include <iostream>
+
+int main()
+{
+    dlx::ProblemBuilder builder;
+    const auto a = builder.add_primary("a"), b = builder.add_primary("b"),
+               c = builder.add_primary("c"), d = builder.add_primary("d"),
+               e = builder.add_primary("e"), f = builder.add_primary("f"),
+               g = builder.add_primary("g");
+    builder.add_option({a, d, g});
+    builder.add_option({b, c, f});
+    builder.add_option({e});
+    builder.add_option({a, b});
+    const dlx::Problem problem = std::move(builder).build();
+    const auto count = dlx::count_solutions(problem);
+    const auto solution = dlx::first_solution(problem);
+    if (!solution)
+        return 1;
+    std::cout << count << (count == 1 ? " solution:" : " solutions:");
+    std::vector<dlx::OptionId> sorted(solution->begin(), solution->end());
+    std::sort(sorted.begin(), sorted.end());
+    for (const auto option : sorted)
+        std::cout << " '" << dlx::format_option(problem, option) << "'";
+    std::cout << '\n';
+}
