@@ -19,15 +19,25 @@ ItemId item_of_header(std::int32_t header) { return static_cast<ItemId>(header -
 
 } // namespace
 
+void Links::add_node(std::int32_t up, std::int32_t down, std::int32_t top, std::int32_t color)
+{
+    links_.push_back({up, down});
+    top_.push_back(top);
+    color_.push_back(color);
+}
+
 Links::Links(const Problem& problem)
 {
     const auto items = static_cast<std::int32_t>(problem.item_count());
     colors_ = problem.has_colors();
     multiplicities_ = problem.has_multiplicities();
 
-    nodes_.reserve(static_cast<std::size_t>(items) + 2 + problem.entry_count() +
-                   problem.option_count());
-    nodes_.push_back({root, root, 0, 0});
+    const std::size_t node_count = static_cast<std::size_t>(items) + 2 + problem.entry_count() +
+                                   problem.option_count();
+    links_.reserve(node_count);
+    top_.reserve(node_count);
+    color_.reserve(node_count);
+    add_node(root, root, 0, 0);
     prev_.assign(static_cast<std::size_t>(items) + 1, root);
     next_.assign(static_cast<std::size_t>(items) + 1, root);
     bound_.assign(static_cast<std::size_t>(items) + 1, 0);
@@ -38,7 +48,7 @@ Links::Links(const Problem& problem)
     std::int32_t last_active = root;
     std::size_t max_levels = 1;
     for (std::int32_t header = 1; header <= items; ++header) {
-        nodes_.push_back({header, header, 0, 0});
+        add_node(header, header, 0, 0);
         const ItemId item = item_of_header(header);
         if (problem.kind(item) == ItemKind::primary) {
             primary_[header] = 1;
@@ -57,7 +67,7 @@ Links::Links(const Problem& problem)
     prev_[root] = last_active;
 
     option_first_.assign(problem.option_count(), -1);
-    nodes_.push_back({0, 0, 0, 0}); // the first spacer
+    add_node(0, 0, 0, 0); // the first spacer
     for (OptionId option = 0; option < problem.option_count(); ++option) {
         const auto entries = problem.option(option);
         const bool usable = std::any_of(entries.begin(), entries.end(), [&](const Entry& entry) {
@@ -65,20 +75,19 @@ Links::Links(const Problem& problem)
         });
         if (!usable)
             continue;
-        const auto spacer = static_cast<std::int32_t>(nodes_.size()) - 1;
+        const auto spacer = static_cast<std::int32_t>(links_.size()) - 1;
         option_first_[option] = spacer + 1;
         for (const Entry& entry : entries) {
             const std::int32_t header = header_of(entry.item);
-            const auto node = static_cast<std::int32_t>(nodes_.size());
-            const std::int32_t bottom = nodes_[header].up;
-            nodes_.push_back({bottom, header, header, static_cast<std::int32_t>(entry.color)});
-            nodes_[bottom].down = node;
-            nodes_[header].up = node;
-            ++nodes_[header].item;
+            const auto node = static_cast<std::int32_t>(links_.size());
+            const std::int32_t bottom = links_[header].up;
+            add_node(bottom, header, header, static_cast<std::int32_t>(entry.color));
+            links_[bottom].down = node;
+            links_[header].up = node;
+            ++top_[header];
         }
-        const auto last = static_cast<std::int32_t>(nodes_.size()) - 1;
-        nodes_[spacer].down = last;
-        nodes_.push_back({spacer + 1, 0, -static_cast<std::int32_t>(option) - 1, 0});
+        links_[spacer].down = static_cast<std::int32_t>(links_.size()) - 1;
+        add_node(spacer + 1, 0, -static_cast<std::int32_t>(option) - 1, 0);
     }
 
     choice_.assign(max_levels + 1, 0);
@@ -101,18 +110,20 @@ Links::Links(const Problem& problem)
 template <bool Colors>
 inline void Links::hide(std::int32_t node, std::uint64_t& updates) noexcept
 {
-    Node* const nd = nodes_.data();
+    Link* const ln = links_.data();
+    std::int32_t* const top = top_.data();
+    std::int32_t* const color = color_.data();
     for (std::int32_t q = node + 1; q != node;) {
-        const Node& n = nd[q];
-        const std::int32_t item = n.item;
+        // Read the node whole before writing: the writes below cannot then force reloads.
+        const std::int32_t up = ln[q].up, down = ln[q].down, item = top[q];
         if (item <= 0) { // a spacer: back to the first node of the option
-            q = n.up;
+            q = up;
             continue;
         }
-        if (!Colors || n.color >= 0) {
-            nd[n.up].down = n.down;
-            nd[n.down].up = n.up;
-            --nd[item].item;
+        if (!Colors || color[q] >= 0) {
+            ln[up].down = down;
+            ln[down].up = up;
+            --top[item];
             ++updates;
         }
         ++q;
@@ -122,18 +133,19 @@ inline void Links::hide(std::int32_t node, std::uint64_t& updates) noexcept
 template <bool Colors>
 inline void Links::unhide(std::int32_t node) noexcept
 {
-    Node* const nd = nodes_.data();
+    Link* const ln = links_.data();
+    std::int32_t* const top = top_.data();
+    std::int32_t* const color = color_.data();
     for (std::int32_t q = node - 1; q != node;) {
-        const Node& n = nd[q];
-        const std::int32_t item = n.item;
+        const std::int32_t up = ln[q].up, down = ln[q].down, item = top[q];
         if (item <= 0) { // a spacer: on to the last node of the option
-            q = n.down;
+            q = down;
             continue;
         }
-        if (!Colors || n.color >= 0) {
-            nd[n.up].down = q;
-            nd[n.down].up = q;
-            ++nd[item].item;
+        if (!Colors || color[q] >= 0) {
+            ln[up].down = q;
+            ln[down].up = q;
+            ++top[item];
         }
         --q;
     }
@@ -158,16 +170,16 @@ inline void Links::cover(std::int32_t item, std::uint64_t& updates) noexcept
 {
     deactivate(item);
     ++updates;
-    const Node* const nd = nodes_.data();
-    for (std::int32_t r = nd[item].down; r != item; r = nd[r].down)
+    const Link* const ln = links_.data();
+    for (std::int32_t r = ln[item].down; r != item; r = ln[r].down)
         hide<Colors>(r, updates);
 }
 
 template <bool Colors>
 inline void Links::uncover(std::int32_t item) noexcept
 {
-    const Node* const nd = nodes_.data();
-    for (std::int32_t r = nd[item].up; r != item; r = nd[r].up)
+    const Link* const ln = links_.data();
+    for (std::int32_t r = ln[item].up; r != item; r = ln[r].up)
         unhide<Colors>(r);
     reactivate(item);
 }
@@ -176,23 +188,27 @@ inline void Links::uncover(std::int32_t item) noexcept
 // another colour is hidden; those with colour c are marked -1 (they agree, nothing to do).
 void Links::purify(std::int32_t node, std::uint64_t& updates) noexcept
 {
-    Node* const nd = nodes_.data();
-    const std::int32_t item = nd[node].item, color = nd[node].color;
-    for (std::int32_t r = nd[item].down; r != item; r = nd[r].down) {
-        if (nd[r].color != color)
+    Link* const ln = links_.data();
+    std::int32_t* const top = top_.data();
+    std::int32_t* const color = color_.data();
+    const std::int32_t item = top[node], wanted = color[node];
+    for (std::int32_t r = ln[item].down; r != item; r = ln[r].down) {
+        if (color[r] != wanted)
             hide<true>(r, updates);
         else if (r != node)
-            nd[r].color = -1;
+            color[r] = -1;
     }
 }
 
 void Links::unpurify(std::int32_t node) noexcept
 {
-    Node* const nd = nodes_.data();
-    const std::int32_t item = nd[node].item, color = nd[node].color;
-    for (std::int32_t r = nd[item].up; r != item; r = nd[r].up) {
-        if (nd[r].color < 0)
-            nd[r].color = color;
+    Link* const ln = links_.data();
+    std::int32_t* const top = top_.data();
+    std::int32_t* const color = color_.data();
+    const std::int32_t item = top[node], wanted = color[node];
+    for (std::int32_t r = ln[item].up; r != item; r = ln[r].up) {
+        if (color[r] < 0)
+            color[r] = wanted;
         else if (r != node)
             unhide<true>(r);
     }
@@ -203,16 +219,18 @@ void Links::unpurify(std::int32_t node) noexcept
 template <bool Colors>
 inline void Links::commit(std::int32_t node, std::uint64_t& updates) noexcept
 {
-    const Node* const nd = nodes_.data();
+    const Link* const ln = links_.data();
+    const std::int32_t* const top = top_.data();
+    const std::int32_t* const color = color_.data();
     for (std::int32_t q = node + 1; q != node;) {
-        const std::int32_t item = nd[q].item;
+        const std::int32_t item = top[q];
         if (item <= 0) {
-            q = nd[q].up;
+            q = ln[q].up;
             continue;
         }
-        if (!Colors || nd[q].color == 0)
+        if (!Colors || color[q] == 0)
             cover<Colors>(item, updates);
-        else if (nd[q].color > 0)
+        else if (color[q] > 0)
             purify(q, updates);
         ++q;
     }
@@ -221,16 +239,18 @@ inline void Links::commit(std::int32_t node, std::uint64_t& updates) noexcept
 template <bool Colors>
 inline void Links::uncommit(std::int32_t node) noexcept
 {
-    const Node* const nd = nodes_.data();
+    const Link* const ln = links_.data();
+    const std::int32_t* const top = top_.data();
+    const std::int32_t* const color = color_.data();
     for (std::int32_t q = node - 1; q != node;) {
-        const std::int32_t item = nd[q].item;
+        const std::int32_t item = top[q];
         if (item <= 0) {
-            q = nd[q].down;
+            q = ln[q].down;
             continue;
         }
-        if (!Colors || nd[q].color == 0)
+        if (!Colors || color[q] == 0)
             uncover<Colors>(item);
-        else if (nd[q].color > 0)
+        else if (color[q] > 0)
             unpurify(q);
         --q;
     }
@@ -240,17 +260,19 @@ inline void Links::uncommit(std::int32_t node) noexcept
 // is hidden, p included; without (the item is already covered), p only leaves the item's list.
 void Links::tweak(std::int32_t node, bool block, std::uint64_t& updates) noexcept
 {
-    Node* const nd = nodes_.data();
+    Link* const ln = links_.data();
+    std::int32_t* const top = top_.data();
+    std::int32_t* const color = color_.data();
     for (std::int32_t q = block ? node + 1 : node;;) {
-        if (nd[q].color >= 0) {
-            const std::int32_t item = nd[q].item;
+        if (color[q] >= 0) {
+            const std::int32_t item = top[q];
             if (item <= 0) {
-                q = nd[q].up;
+                q = ln[q].up;
                 continue;
             }
-            nd[nd[q].up].down = nd[q].down;
-            nd[nd[q].down].up = nd[q].up;
-            --nd[item].item;
+            ln[ln[q].up].down = ln[q].down;
+            ln[ln[q].down].up = ln[q].up;
+            --top[item];
             ++updates;
         }
         if (q == node)
@@ -264,33 +286,35 @@ void Links::tweak(std::int32_t node, bool block, std::uint64_t& updates) noexcep
 // `unblock`) the rest of their options. Without `unblock` the item was covered on entry.
 void Links::untweak(std::int32_t item, std::int32_t first, bool unblock) noexcept
 {
-    Node* const nd = nodes_.data();
-    const std::int32_t top = nd[item].down;
-    nd[item].down = first;
+    Link* const ln = links_.data();
+    std::int32_t* const top = top_.data();
+    std::int32_t* const color = color_.data();
+    const std::int32_t last = ln[item].down; // the current top of the list
+    ln[item].down = first;
     std::int32_t count = 0, above = item, r = first;
-    for (; r != top; above = r, r = nd[r].down) {
-        nd[r].up = above;
+    for (; r != last; above = r, r = ln[r].down) {
+        ln[r].up = above;
         ++count;
         if (unblock) {
             for (std::int32_t q = r + 1; q != r;) {
-                if (nd[q].color >= 0) {
-                    const std::int32_t other = nd[q].item;
+                if (color[q] >= 0) {
+                    const std::int32_t other = top[q];
                     if (other <= 0) {
-                        q = nd[q].up;
+                        q = ln[q].up;
                         continue;
                     }
-                    nd[nd[q].up].down = q;
-                    nd[nd[q].down].up = q;
-                    ++nd[other].item;
+                    ln[ln[q].up].down = q;
+                    ln[ln[q].down].up = q;
+                    ++top[other];
                 }
                 ++q;
             }
         }
     }
-    nd[r].up = above;
-    nd[item].item += count;
+    ln[r].up = above;
+    top[item] += count;
     if (!unblock) {
-        for (std::int32_t o = nd[item].up; o != item; o = nd[o].up)
+        for (std::int32_t o = ln[item].up; o != item; o = ln[o].up)
             unhide<true>(o);
     }
 }
@@ -299,19 +323,21 @@ void Links::untweak(std::int32_t item, std::int32_t first, bool unblock) noexcep
 // covered when none is left; secondary items are covered or purified as in Algorithm C.
 void Links::commit_m(std::int32_t node, std::uint64_t& updates) noexcept
 {
-    const Node* const nd = nodes_.data();
+    const Link* const ln = links_.data();
+    const std::int32_t* const top = top_.data();
+    const std::int32_t* const color = color_.data();
     for (std::int32_t q = node + 1; q != node;) {
-        const std::int32_t item = nd[q].item;
+        const std::int32_t item = top[q];
         if (item <= 0) {
-            q = nd[q].up;
+            q = ln[q].up;
             continue;
         }
         if (primary_[item]) {
             if (--bound_[item] == 0)
                 cover<true>(item, updates);
-        } else if (nd[q].color == 0) {
+        } else if (color[q] == 0) {
             cover<true>(item, updates);
-        } else if (nd[q].color > 0) {
+        } else if (color[q] > 0) {
             purify(q, updates);
         }
         ++q;
@@ -320,20 +346,22 @@ void Links::commit_m(std::int32_t node, std::uint64_t& updates) noexcept
 
 void Links::uncommit_m(std::int32_t node) noexcept
 {
-    const Node* const nd = nodes_.data();
+    const Link* const ln = links_.data();
+    const std::int32_t* const top = top_.data();
+    const std::int32_t* const color = color_.data();
     for (std::int32_t q = node - 1; q != node;) {
-        const std::int32_t item = nd[q].item;
+        const std::int32_t item = top[q];
         if (item <= 0) {
-            q = nd[q].down;
+            q = ln[q].down;
             continue;
         }
         if (primary_[item]) {
             if (bound_[item] == 0)
                 uncover<true>(item);
             ++bound_[item];
-        } else if (nd[q].color == 0) {
+        } else if (color[q] == 0) {
             uncover<true>(item);
-        } else if (nd[q].color > 0) {
+        } else if (color[q] > 0) {
             unpurify(q);
         }
         --q;
@@ -345,9 +373,9 @@ void Links::uncommit_m(std::int32_t node) noexcept
 
 OptionId Links::option_of(std::int32_t node) const noexcept
 {
-    while (nodes_[node].item > 0)
+    while (top_[node] > 0)
         ++node;
-    return static_cast<OptionId>(-nodes_[node].item - 1);
+    return static_cast<OptionId>(-top_[node] - 1);
 }
 
 bool Links::report_solution(const Visitor* visit, Tracer* tracer, std::size_t level)
@@ -369,12 +397,12 @@ bool Links::report_solution(const Visitor* visit, Tracer* tracer, std::size_t le
 template <bool Randomised>
 inline std::int32_t Links::choose_item(Random64& random) noexcept
 {
-    const Node* const nd = nodes_.data();
+    const std::int32_t* const top = top_.data();
     std::int32_t best = root;
     std::int32_t best_length = std::numeric_limits<std::int32_t>::max();
     std::uint32_t ties = 0;
     for (std::int32_t item = next_[root]; item != root; item = next_[item]) {
-        const std::int32_t length = nd[item].item;
+        const std::int32_t length = top[item];
         if (length < best_length) {
             best = item;
             best_length = length;
@@ -400,7 +428,7 @@ inline std::int32_t Links::choose_item(Random64& random) noexcept
 template <bool Colors, bool Randomised, bool Traced>
 void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStats& stats)
 {
-    const Node* const nd = nodes_.data();
+    const Link* const ln = links_.data();
     Random64 random(options.seed.value_or(0));
     Tracer* const tracer = Traced ? options.tracer : nullptr;
     const bool reporting = visit != nullptr || Traced;
@@ -433,7 +461,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
             item_at_[level] = choice_[level] = item;
             if constexpr (Randomised) {
                 const std::uint32_t begin = order_top;
-                for (std::int32_t r = nd[item].down; r != item; r = nd[r].down)
+                for (std::int32_t r = ln[item].down; r != item; r = ln[r].down)
                     order_[order_top++] = r;
                 for (std::uint32_t i = order_top - begin; i > 1; --i)
                     std::swap(order_[begin + i - 1], order_[begin + random.below(i)]);
@@ -454,7 +482,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
                 const auto end = order_begin_[l] + static_cast<std::uint32_t>(length(item));
                 node = order_next_[l] < end ? order_[order_next_[l]++] : item;
             } else {
-                node = nd[node].down;
+                node = ln[node].down;
             }
             if (node == item) { // X7, X8
                 uncover<Colors>(item);
@@ -499,7 +527,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
 template <bool Randomised, bool Traced>
 void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats)
 {
-    const Node* const nd = nodes_.data();
+    const Link* const ln = links_.data();
     Random64 random(options.seed.value_or(0));
     Tracer* const tracer = Traced ? options.tracer : nullptr;
     const bool reporting = visit != nullptr || Traced;
@@ -566,7 +594,7 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
                 tracer->choose(level, item_of_header(best), static_cast<std::size_t>(length(best)));
             item_at_[level] = best;
             tweak_at_[level] = 0;
-            node = nd[best].down;
+            node = ln[best].down;
             --bound_[best];
             if (bound_[best] == 0 && slack_[best] == 0) {
                 cover<true>(best, updates);
@@ -622,7 +650,7 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
                 break;
             }
             uncommit_m(node);
-            node = nd[node].down;
+            node = ln[node].down;
             step = Step::advance;
             break;
         case Step::done:
@@ -691,24 +719,25 @@ SearchStats Links::search(const Visitor* visit, const SearchOptions& options)
 
 bool Links::force(OptionId option)
 {
-    const Node* const nd = nodes_.data();
+    const std::int32_t* const top = top_.data();
+    const std::int32_t* const color = color_.data();
     const std::int32_t first = option < option_first_.size() ? option_first_[option] : -1;
     if (first < 0)
         return false; // no primary item: never part of a solution
     std::int32_t anchor = -1;
-    for (std::int32_t q = first; nd[q].item > 0; ++q) {
-        const std::int32_t item = nd[q].item;
+    for (std::int32_t q = first; top[q] > 0; ++q) {
+        const std::int32_t item = top[q];
         const std::int32_t state = forced_state_[item];
-        if (state == -1 || (state > 0 && nd[q].color >= 0 && nd[q].color != state))
+        if (state == -1 || (state > 0 && color[q] >= 0 && color[q] != state))
             return false;
         if (anchor < 0 && primary_[item])
             anchor = q;
     }
     std::uint64_t ignored = 0;
-    cover<true>(nd[anchor].item, ignored);
+    cover<true>(top[anchor], ignored);
     commit<true>(anchor, ignored);
-    for (std::int32_t q = first; nd[q].item > 0; ++q)
-        forced_state_[nd[q].item] = nd[q].color > 0 ? nd[q].color : -1;
+    for (std::int32_t q = first; top[q] > 0; ++q)
+        forced_state_[top[q]] = color[q] > 0 ? color[q] : -1;
     forced_options_.push_back(option);
     forced_anchors_.push_back(anchor);
     return true;
@@ -716,13 +745,13 @@ bool Links::force(OptionId option)
 
 void Links::unforce_all()
 {
-    const Node* const nd = nodes_.data();
+    const std::int32_t* const top = top_.data();
     while (!forced_options_.empty()) {
         const std::int32_t anchor = forced_anchors_.back();
         forced_anchors_.pop_back();
         forced_options_.pop_back();
         uncommit<true>(anchor);
-        uncover<true>(nd[anchor].item);
+        uncover<true>(top[anchor]);
     }
     std::fill(forced_state_.begin(), forced_state_.end(), 0);
 }
@@ -746,7 +775,7 @@ void Links::expand_top_from(std::size_t level, std::size_t depth, std::vector<st
     Random64 unused;
     const std::int32_t item = choose_item<false>(unused);
     cover<true>(item, stats.updates);
-    for (std::int32_t r = nodes_[item].down; r != item; r = nodes_[r].down) {
+    for (std::int32_t r = links_[item].down; r != item; r = links_[r].down) {
         commit<true>(r, stats.updates);
         path.push_back(r);
         expand_top_from(level + 1, depth, path, prefixes, stats);
@@ -767,7 +796,7 @@ void Links::enter_prefix(std::span<const std::int32_t> prefix)
 {
     std::uint64_t ignored = 0;
     for (const std::int32_t node : prefix) {
-        cover<true>(nodes_[node].item, ignored);
+        cover<true>(top_[node], ignored);
         commit<true>(node, ignored);
     }
 }
@@ -776,7 +805,7 @@ void Links::leave_prefix(std::span<const std::int32_t> prefix)
 {
     for (auto it = prefix.rbegin(); it != prefix.rend(); ++it) {
         uncommit<true>(*it);
-        uncover<true>(nodes_[*it].item);
+        uncover<true>(top_[*it]);
     }
 }
 
@@ -797,22 +826,22 @@ std::string Links::check() const
     }
     for (std::int32_t item = 1; item <= items; ++item) {
         std::int32_t count = 0;
-        for (std::int32_t q = item, p = nodes_[item].down;; q = p, p = nodes_[p].down) {
-            if (nodes_[p].up != q) {
+        for (std::int32_t q = item, p = links_[item].down;; q = p, p = links_[p].down) {
+            if (links_[p].up != q) {
                 fault << "node " << p << ": bad up link";
                 return fault.str();
             }
             if (p == item)
                 break;
-            if (nodes_[p].item != item) {
+            if (top_[p] != item) {
                 fault << "node " << p << ": in the list of item " << item - 1
-                      << " but belongs to item " << nodes_[p].item - 1;
+                      << " but belongs to item " << top_[p] - 1;
                 return fault.str();
             }
             ++count;
         }
-        if (count != nodes_[item].item) {
-            fault << "item " << item - 1 << ": length " << nodes_[item].item << ", list holds "
+        if (count != top_[item]) {
+            fault << "item " << item - 1 << ": length " << top_[item] << ", list holds "
                   << count;
             return fault.str();
         }
@@ -822,13 +851,14 @@ std::string Links::check() const
 
 bool Links::same_as(const Links& other) const
 {
-    const auto node_equal = [](const Node& a, const Node& b) {
-        return a.up == b.up && a.down == b.down && a.item == b.item && a.color == b.color;
+    const auto link_equal = [](const Link& a, const Link& b) {
+        return a.up == b.up && a.down == b.down;
     };
-    return std::equal(nodes_.begin(), nodes_.end(), other.nodes_.begin(), other.nodes_.end(),
-                      node_equal) &&
-           prev_ == other.prev_ && next_ == other.next_ && bound_ == other.bound_ &&
+    return std::equal(links_.begin(), links_.end(), other.links_.begin(), other.links_.end(),
+                      link_equal) &&
+           top_ == other.top_ && color_ == other.color_ && prev_ == other.prev_ && next_ == other.next_ && bound_ == other.bound_ &&
            slack_ == other.slack_;
 }
 
 } // namespace dlx::detail
+

@@ -38,11 +38,9 @@ namespace dlx::detail {
 //
 // Options without a primary item can never be chosen; like Knuth, we leave them out of the
 // lists entirely (so their nodes are never counted as updates).
-struct Node {
+struct Link {
     std::int32_t up;
     std::int32_t down;
-    std::int32_t item; // header: the list's length; spacer: <= 0
-    std::int32_t color;
 };
 
 class Links {
@@ -98,10 +96,14 @@ private:
 
     // Reporting.
     [[nodiscard]] OptionId option_of(std::int32_t node) const noexcept;
-    [[nodiscard]] std::int32_t length(std::int32_t item) const noexcept { return nodes_[item].item; }
+    [[nodiscard]] std::int32_t length(std::int32_t item) const noexcept { return top_[item]; }
     bool report_solution(const Visitor* visit, Tracer* tracer, std::size_t level);
 
-    std::vector<Node> nodes_;
+    void add_node(std::int32_t up, std::int32_t down, std::int32_t top, std::int32_t color);
+
+    std::vector<Link> links_;         // ULINK and DLINK of every node
+    std::vector<std::int32_t> top_;   // TOP: a node's item; a header's length; a spacer's tag
+    std::vector<std::int32_t> color_; // a node's colour (Algorithms C and M only)
     std::vector<std::int32_t> prev_, next_;   // the active-item list, root = 0
     std::vector<std::int32_t> bound_, slack_; // Algorithm M only
     std::vector<std::uint8_t> primary_;       // per header index: 1 for a primary item
