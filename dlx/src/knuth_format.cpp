@@ -45,14 +45,7 @@ std::vector<Token> split(std::string_view line)
     return tokens;
 }
 
-// Built by appending: GCC 12 gives a false -Wrestrict warning for "'" + std::string(...).
-std::string quoted(std::string_view text)
-{
-    std::string result(1, '\'');
-    result.append(text);
-    result += '\'';
-    return result;
-}
+std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
 
 class Reader {
 public:

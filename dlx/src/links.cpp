@@ -663,11 +663,16 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
             --level;
             node = choice_[level];
             best = item_at_[level];
+            // An item covered on entry with slack left (bound 0) is reactivated only on the way
+            // back from its null move; a stop before that move must reactivate it here.
+            const bool covered_with_slack = bound_[best] == 0 && slack_[best] != 0;
             if (node == best)
                 reactivate(best);
             else
                 uncommit_m(node);
             restore_best(level);
+            if (node != best && covered_with_slack)
+                reactivate(best);
         }
     }
     stats.solutions += solutions;

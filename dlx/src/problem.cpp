@@ -8,14 +8,7 @@ namespace dlx {
 
 namespace {
 
-// Built by appending: GCC 12 gives a false -Wrestrict warning for "'" + std::string(...).
-std::string quoted(std::string_view name)
-{
-    std::string result(1, '\'');
-    result.append(name);
-    result += '\'';
-    return result;
-}
+std::string quoted(std::string_view name) { return "'" + std::string(name) + "'"; }
 
 } // namespace
 
@@ -38,7 +31,7 @@ ItemId ProblemBuilder::add_item(std::string name, ItemKind kind, Bounds bounds)
 {
     const auto id = static_cast<ItemId>(problem_.items_.size());
     if (name.empty())
-        name.append(1, '#').append(std::to_string(id));
+        name = "#" + std::to_string(id);
     if (!is_valid_name(name))
         throw ProblemError("item " + quoted(name) + ": a name may not contain white space, "
                            "':' or '|'");
@@ -97,7 +90,13 @@ OptionId ProblemBuilder::add_option(std::span<const Entry> entries)
     const std::string where = "option " + std::to_string(id);
     if (entries.empty())
         throw ProblemError(where + ": an option needs at least one item");
-    const auto stamp = id + 1; // last_seen_ holds 1 + the last option that used each item
+    // last_seen_[i] == stamp_ marks the items already in this option; a new stamp per call
+    // (not per option id, since a refused option's id is used again).
+    if (++stamp_ == 0) {
+        std::fill(last_seen_.begin(), last_seen_.end(), 0);
+        stamp_ = 1;
+    }
+    const std::uint32_t stamp = stamp_;
     for (const Entry& entry : entries) {
         if (entry.item >= problem_.items_.size())
             throw ProblemError(where + ": unknown item " + std::to_string(entry.item));

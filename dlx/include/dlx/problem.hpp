@@ -165,7 +165,8 @@ private:
     Problem problem_;
     std::unordered_map<std::string, ItemId> item_by_name_;
     std::unordered_map<std::string, ColorId> color_by_name_;
-    std::vector<std::uint32_t> last_seen_; ///< per item: 1 + the option that last used it
+    std::vector<std::uint32_t> last_seen_; ///< per item: the stamp of the last call that used it
+    std::uint32_t stamp_ = 0;
 };
 
 /// True when `name` can be written in Knuth's text format: non-empty, no white space,

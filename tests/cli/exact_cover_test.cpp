@@ -1,0 +1,192 @@
+// exact-cover, run as a user runs it: the real binary, real files, exit codes and messages.
+#include "support/process.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <regex>
+#include <string>
+
+using Catch::Matchers::Contains;
+using Catch::Matchers::StartsWith;
+using dlx_test::run;
+using dlx_test::TempDir;
+
+namespace {
+
+const std::string bin = EXACT_COVER_BIN;
+const std::string data = std::string(DLX_DATA_DIR) + "/exact-cover/";
+
+const char* const knuth7 = "| A simple example\nA B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\n"
+                           "D E G\n";
+
+} // namespace
+
+TEST_CASE("exact-cover counts the solutions of a file", "[cli][exact-cover]")
+{
+    const auto result = run({bin, data + "queens8.dlx"});
+    CHECK(result.exit_code == 0);
+    CHECK(result.out == "92\n");
+    CHECK(result.err.empty());
+}
+
+TEST_CASE("exact-cover reads standard input, with or without '-'", "[cli][exact-cover]")
+{
+    CHECK(run({bin}, knuth7).out == "1\n");
+    CHECK(run({bin, "-"}, knuth7).out == "1\n");
+}
+
+TEST_CASE("exact-cover --stats prints Knuth's counters on stderr", "[cli][exact-cover]")
+{
+    const auto [file, line] = GENERATE(table<std::string, std::string>({
+        {"knuth7.dlx", "1 solution, 6 nodes, 30 updates"},
+        {"taocp_abcdefg.dlx", "1 solution, 6 nodes, 29 updates"},
+        {"wikipedia_algx.dlx", "1 solution, 5 nodes, 27 updates"},
+        {"queens8.dlx", "92 solutions, 1199 nodes, 21375 updates"},
+        {"langford7.dlx", "52 solutions, 607 nodes, 8339 updates"},
+        {"sudoku4.dlx", "288 solutions, 2157 nodes, 22545 updates"},
+        {"color.dlx", "1 solution, 4 nodes, 14 updates"},
+        {"mult.dlx", "1 solution, 6 nodes, 14 updates"},
+    }));
+    const auto result = run({bin, "--stats", data + file});
+    CHECK(result.exit_code == 0);
+    CHECK(std::regex_match(result.err, std::regex(line + ", [0-9]+\\.[0-9]{3} s\n")));
+}
+
+TEST_CASE("exact-cover --threads gives the same counters", "[cli][exact-cover]")
+{
+    const auto result = run({bin, "--stats", "--threads", "2", data + "langford7.dlx"});
+    CHECK(result.exit_code == 0);
+    CHECK(result.out == "52\n");
+    CHECK_THAT(result.err, StartsWith("52 solutions, 607 nodes, 8339 updates, "));
+}
+
+TEST_CASE("exact-cover --print shows solutions as option lines", "[cli][exact-cover]")
+{
+    const auto result = run({bin, "--print", "1"}, knuth7);
+    CHECK(result.exit_code == 0);
+    CHECK(result.out == "C E F\nA D\nB G\n\n1\n");
+}
+
+TEST_CASE("exact-cover --print K prints K solutions and still counts all", "[cli][exact-cover]")
+{
+    const auto result = run({bin, "--print", "2", data + "queens8.dlx"});
+    CHECK(result.exit_code == 0);
+    // Two blocks of eight option lines, each followed by an empty line, then the count.
+    CHECK(std::regex_match(result.out, std::regex("(([^\n]+\n){8}\n){2}92\n")));
+}
+
+TEST_CASE("exact-cover --all prints every solution", "[cli][exact-cover]")
+{
+    const auto result = run({bin, "--all", data + "langford7.dlx"});
+    CHECK(result.exit_code == 0);
+    CHECK(std::regex_match(result.out, std::regex("(([^\n]+\n){7}\n){52}52\n")));
+}
+
+TEST_CASE("exact-cover --limit stops after N solutions", "[cli][exact-cover]")
+{
+    const auto result = run({bin, "--limit", "10", "--stats", data + "queens8.dlx"});
+    CHECK(result.exit_code == 0);
+    CHECK(result.out == "10\n");
+    CHECK_THAT(result.err, Contains("(stopped early)"));
+}
+
+TEST_CASE("exact-cover --seed is reproducible", "[cli][exact-cover]")
+{
+    const auto first = run({bin, "--seed", "7", "--print", "3", data + "queens8.dlx"});
+    const auto again = run({bin, "--seed", "7", "--print", "3", data + "queens8.dlx"});
+    const auto other = run({bin, "--seed", "8", "--print", "3", data + "queens8.dlx"});
+    const auto plain = run({bin, "--print", "3", data + "queens8.dlx"});
+    CHECK(first.exit_code == 0);
+    CHECK(first.out == again.out);
+    CHECK(first.out != other.out);
+    CHECK(first.out != plain.out);
+}
+
+TEST_CASE("exact-cover --trace tells the search step by step", "[cli][exact-cover]")
+{
+    const auto result = run({bin, "--trace"}, knuth7);
+    CHECK(result.exit_code == 0);
+    CHECK(result.out == "1\n");
+    CHECK(result.err == "L0 choose A (2 options)\n"
+                        "L0 try A D G\n"
+                        "  L1 choose B (1 option)\n"
+                        "  L1 try B C F\n"
+                        "    L2 choose E (0 options)\n"
+                        "    L2 backtrack from E\n"
+                        "  L1 backtrack from B\n"
+                        "L0 try A D\n"
+                        "  L1 choose E (1 option)\n"
+                        "  L1 try C E F\n"
+                        "    L2 choose B (1 option)\n"
+                        "    L2 try B G\n"
+                        "      solution 1: A D; C E F; B G\n"
+                        "    L2 backtrack from B\n"
+                        "  L1 backtrack from E\n"
+                        "L0 backtrack from A\n");
+}
+
+TEST_CASE("exact-cover reports bad input with file, line and column", "[cli][exact-cover]")
+{
+    const TempDir dir;
+    const auto file = dir.write("bad.dlx", "A B\nA\nB Q\n");
+    const auto result = run({bin, file.string()});
+    CHECK(result.exit_code == 1);
+    CHECK(result.out.empty());
+    CHECK(result.err == "exact-cover: " + file.string() + ":3:3: unknown item 'Q'\n");
+
+    const auto from_stdin = run({bin}, "A\nA A\n");
+    CHECK(from_stdin.exit_code == 1);
+    CHECK(from_stdin.err == "exact-cover: stdin:2:3: item 'A' appears twice in this option\n");
+}
+
+TEST_CASE("exact-cover reports a file it cannot read", "[cli][exact-cover]")
+{
+    const TempDir dir;
+    const auto missing = run({bin, (dir.path() / "missing.dlx").string()});
+    CHECK(missing.exit_code == 1);
+    CHECK_THAT(missing.err, StartsWith("exact-cover: ") && Contains("missing.dlx") &&
+                                Contains("No such file or directory"));
+
+    const auto directory = run({bin, dir.path().string()});
+    CHECK(directory.exit_code == 1);
+    CHECK_THAT(directory.err, StartsWith("exact-cover: ") && Contains(dir.path().string()));
+}
+
+TEST_CASE("exact-cover refuses bad usage with exit code 2", "[cli][exact-cover]")
+{
+    const auto args = GENERATE(as<std::vector<std::string>>{},
+                               std::vector<std::string>{"--limit", "0"},
+                               std::vector<std::string>{"--limit", "-1"},
+                               std::vector<std::string>{"--limit", "abc"},
+                               std::vector<std::string>{"--limit", "12x"},
+                               std::vector<std::string>{"--limit", "1e3"},
+                               std::vector<std::string>{"--print", "0"},
+                               std::vector<std::string>{"--limit"},
+                               std::vector<std::string>{"--threads", "0"},
+                               std::vector<std::string>{"--seed", "-5"},
+                               std::vector<std::string>{"--print", "2", "--all"},
+                               std::vector<std::string>{"--threads", "2", "--all"},
+                               std::vector<std::string>{"--threads", "2", "--trace"},
+                               std::vector<std::string>{"--threads", "2", "--seed", "1"},
+                               std::vector<std::string>{"--bogus"},
+                               std::vector<std::string>{"a.dlx", "b.dlx"});
+    std::vector<std::string> argv{bin};
+    argv.insert(argv.end(), args.begin(), args.end());
+    const auto result = run(argv, knuth7);
+    INFO(result.err);
+    CHECK(result.exit_code == 2);
+    CHECK(result.out.empty());
+    CHECK_THAT(result.err, StartsWith("exact-cover: ") &&
+                               Contains("Try 'exact-cover --help'."));
+}
+
+TEST_CASE("exact-cover --help and --version print to stdout", "[cli][exact-cover]")
+{
+    const auto help = run({bin, "--help"});
+    CHECK(help.exit_code == 0);
+    CHECK_THAT(help.out, StartsWith("Usage: exact-cover") && Contains("--threads"));
+    CHECK(help.err.empty());
+    const auto version = run({bin, "--version"});
+    CHECK(version.exit_code == 0);
+    CHECK(std::regex_match(version.out, std::regex("exact-cover \\(dlx\\) [0-9]+\\.[0-9]+\\.[0-9]+\n")));
+}

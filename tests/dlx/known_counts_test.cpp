@@ -1,0 +1,94 @@
+// Known answers: classic puzzles' solution counts, and Knuth's own statistics for the files
+// in data/exact-cover (copied from shared/data, where his dlx1/dlx2/dlx3 figures come from).
+#include "support/problems.hpp"
+#include "support/puzzles.hpp"
+
+#include <dlx/knuth_format.hpp>
+#include <dlx/solver.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+using dlx_test::require_restored;
+
+TEST_CASE("counts the N-queens solutions for n = 1..12", "[dlx][known]")
+{
+    const auto [n, expected] = GENERATE(table<int, std::uint64_t>({
+        {1, 1}, {2, 0}, {3, 0}, {4, 2}, {5, 10}, {6, 4}, {7, 40}, {8, 92}, {9, 352}, {10, 724},
+        {11, 2680}, {12, 14200}}));
+    INFO("n = " << n);
+    const auto problem = dlx_test::queens(n);
+    dlx::Solver solver(problem);
+    CHECK(solver.count().solutions == expected);
+    require_restored(solver, problem);
+}
+
+TEST_CASE("counts Langford pairings, reversals included", "[dlx][known]")
+{
+    const auto [n, expected] = GENERATE(table<int, std::uint64_t>({
+        {1, 0}, {2, 0}, {3, 2}, {4, 2}, {5, 0}, {6, 0}, {7, 52}, {8, 300}}));
+    INFO("n = " << n);
+    CHECK(dlx::count_solutions(dlx_test::langford(n)) == expected);
+}
+
+TEST_CASE("counts all 288 complete 4x4 Sudoku grids", "[dlx][known]")
+{
+    const auto problem = dlx_test::empty_sudoku(2);
+    dlx::Solver solver(problem);
+    CHECK(solver.count().solutions == 288);
+    require_restored(solver, problem);
+}
+
+TEST_CASE("counts pentomino tilings", "[dlx][known][pentomino]")
+{
+    SECTION("3x20: 2 tilings up to symmetry, 8 in all")
+    {
+        CHECK(dlx::count_solutions(dlx_test::pentominoes(3, 20)) == 8);
+    }
+    SECTION("6x10 with the X in one quadrant: 2339, one per symmetry class")
+    {
+        const auto problem = dlx_test::pentominoes(6, 10, dlx_test::Symmetry::x_in_one_quadrant);
+        dlx::Solver solver(problem);
+        CHECK(solver.count().solutions == 2339);
+        require_restored(solver, problem);
+    }
+    SECTION("6x10: 9356 tilings in all (counted on two threads)")
+    {
+        CHECK(dlx::count_parallel(dlx_test::pentominoes(6, 10), 2).solutions == 9356);
+    }
+}
+
+TEST_CASE("matches Knuth's solutions, nodes and updates on the sample files", "[dlx][known][knuth]")
+{
+    const auto [file, solutions, nodes, updates] =
+        GENERATE(table<std::string, std::uint64_t, std::uint64_t, std::uint64_t>({
+            {"knuth7.dlx", 1, 6, 30},
+            {"taocp_abcdefg.dlx", 1, 6, 29},
+            {"wikipedia_algx.dlx", 1, 5, 27},
+            {"queens8.dlx", 92, 1199, 21375},
+            {"langford7.dlx", 52, 607, 8339},
+            {"sudoku4.dlx", 288, 2157, 22545},
+            {"color.dlx", 1, 4, 14},
+            {"mult.dlx", 1, 6, 14},
+        }));
+    INFO(file);
+    const auto problem = dlx::read_knuth_file(std::string(DLX_DATA_DIR) + "/exact-cover/" + file);
+    dlx::Solver solver(problem);
+    const auto stats = solver.count();
+    CHECK(stats.solutions == solutions);
+    CHECK(stats.nodes == nodes);
+    CHECK(stats.updates == updates);
+    require_restored(solver, problem);
+}
+
+TEST_CASE("matches Knuth's figures for pento6x10.dlx (on two threads)", "[dlx][known][knuth]")
+{
+    // Single-threaded this takes seconds; the parallel count reports the same three numbers
+    // (parallel_test.cpp checks that equality on smaller problems, single against parallel).
+    const auto problem = dlx::read_knuth_file(std::string(DLX_DATA_DIR) + "/exact-cover/pento6x10.dlx");
+    const auto stats = dlx::count_parallel(problem, 2);
+    CHECK(stats.solutions == 9356);
+    CHECK(stats.nodes == 3637261);
+    CHECK(stats.updates == 1242377480);
+}

@@ -1,0 +1,62 @@
+// Parallel counting: the same solutions, nodes and updates as one thread, on any thread count.
+#include "support/problems.hpp"
+#include "support/puzzles.hpp"
+
+#include <dlx/solver.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+TEST_CASE("parallel counts equal single-threaded counts, statistics included",
+          "[dlx][parallel]")
+{
+    const auto [name, problem] = GENERATE(table<std::string, dlx::Problem>({
+        {"queens 10", dlx_test::queens(10)},
+        {"langford 8", dlx_test::langford(8)},
+        {"4x4 sudoku", dlx_test::empty_sudoku(2)},
+        {"pentominoes 3x20", dlx_test::pentominoes(3, 20)},
+        {"colours", dlx_test::parse("A B C | X\nA X:r\nB X:r\nC X:g\nC\nA B\nA\nB X:g\n")},
+        {"knuth7", dlx_test::parse(dlx_test::knuth7)},
+        {"no solution", dlx_test::parse("A B\nA\n")},
+        {"nothing to cover", dlx::Problem()},
+    }));
+    const unsigned threads = GENERATE(1u, 2u, 3u, 8u);
+    INFO(name << " on " << threads << " threads");
+    const auto single = dlx::Solver(problem).count();
+    const auto parallel = dlx::count_parallel(problem, threads);
+    CHECK(parallel.solutions == single.solutions);
+    CHECK(parallel.nodes == single.nodes);
+    CHECK(parallel.updates == single.updates);
+    CHECK(parallel.max_level == single.max_level);
+    CHECK(parallel.complete);
+}
+
+TEST_CASE("a parallel count stops at the solution limit", "[dlx][parallel]")
+{
+    dlx::SearchOptions options;
+    options.solution_limit = GENERATE(as<std::uint64_t>{}, 1, 50, 700, 724, 10000);
+    const auto stats = dlx::count_parallel(dlx_test::queens(10), 2, options);
+    CHECK(stats.solutions == std::min<std::uint64_t>(options.solution_limit, 724));
+    CHECK(stats.complete == (options.solution_limit > 724));
+}
+
+TEST_CASE("parallel counting falls back to one thread where it must", "[dlx][parallel]")
+{
+    SECTION("multiplicities")
+    {
+        const auto problem = dlx_test::parse("2|A B\nA\nA B\nA\n");
+        CHECK(dlx::count_parallel(problem, 2) == dlx::Solver(problem).count());
+    }
+    SECTION("a node limit")
+    {
+        const auto problem = dlx_test::queens(8);
+        dlx::SearchOptions options;
+        options.node_limit = 50;
+        CHECK(dlx::count_parallel(problem, 2, options) == dlx::Solver(problem).count(options));
+    }
+    SECTION("every core")
+    {
+        CHECK(dlx::count_parallel(dlx_test::queens(8), 0).solutions == 92);
+    }
+}

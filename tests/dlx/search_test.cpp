@@ -1,0 +1,480 @@
+// The search: Knuth's answers and counters, the modes (first, count, visit, stop, limits,
+// seeds), forcing options, colours, multiplicities, the trace hook; and after every search,
+// links exactly as they were built.
+#include "support/problems.hpp"
+#include "support/puzzles.hpp"
+
+#include <dlx/solver.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <random>
+#include <set>
+#include <sstream>
+
+using dlx_test::all_solutions;
+using dlx_test::parse;
+using dlx_test::require_restored;
+
+TEST_CASE("finds the unique cover of Knuth's seven-item example", "[dlx][search]")
+{
+    const auto problem = parse(dlx_test::knuth7);
+    dlx::Solver solver(problem);
+    const auto solutions = all_solutions(solver);
+    REQUIRE(solutions.size() == 1);
+    // "A D", "C E F" and "B G": options 3, 0 and 4.
+    CHECK(solutions[0] == std::vector<dlx::OptionId>{0, 3, 4});
+    require_restored(solver, problem);
+}
+
+TEST_CASE("counts nodes and updates as Knuth's dlx1 does", "[dlx][search]")
+{
+    const auto problem = parse(dlx_test::knuth7);
+    dlx::Solver solver(problem);
+    const auto stats = solver.count();
+    CHECK(stats.solutions == 1);
+    CHECK(stats.nodes == 6);
+    CHECK(stats.updates == 30);
+    CHECK(stats.complete);
+    CHECK(stats.max_level == 3);
+    require_restored(solver, problem);
+}
+
+TEST_CASE("reports the same counters in every mode", "[dlx][search]")
+{
+    const auto problem = dlx_test::queens(8);
+    dlx::Solver solver(problem);
+    const auto counted = solver.count();
+    const auto visited = solver.search([](auto) { return dlx::Visit::keep_going; });
+    CHECK(counted == visited);
+    CHECK(counted.solutions == 92);
+    CHECK(counted.nodes == 1199);
+    CHECK(counted.updates == 21375);
+    require_restored(solver, problem);
+}
+
+TEST_CASE("a problem with nothing to cover has one solution, the empty set", "[dlx][search]")
+{
+    SECTION("no items at all")
+    {
+        const dlx::Problem empty;
+        dlx::Solver solver(empty);
+        const auto first = solver.first_solution();
+        REQUIRE(first);
+        CHECK(first->empty());
+        CHECK(solver.count().solutions == 1);
+    }
+    SECTION("only secondary items")
+    {
+        const auto problem = parse("A | X\nX\n");
+        // The option "X" has no primary item: like Knuth, the engine never chooses it.
+        dlx::ProblemBuilder builder;
+        builder.add_secondary("X");
+        builder.add_option({0});
+        const auto only_secondary = std::move(builder).build();
+        CHECK(dlx::count_solutions(only_secondary) == 1);
+        CHECK(dlx::count_solutions(problem) == 0);
+    }
+}
+
+TEST_CASE("a primary item without options means no solution", "[dlx][search]")
+{
+    const auto problem = parse("A B\nA\n");
+    dlx::Solver solver(problem);
+    const auto stats = solver.count();
+    CHECK(stats.solutions == 0);
+    CHECK(stats.complete);
+    CHECK_FALSE(solver.first_solution());
+    require_restored(solver, problem);
+}
+
+TEST_CASE("a visitor can stop the search, which still restores the links", "[dlx][search]")
+{
+    const auto problem = dlx_test::queens(8);
+    dlx::Solver solver(problem);
+    int seen = 0;
+    const auto stats = solver.search([&](std::span<const dlx::OptionId> solution) {
+        CHECK(solution.size() == 8);
+        return ++seen == 5 ? dlx::Visit::stop : dlx::Visit::keep_going;
+    });
+    CHECK(seen == 5);
+    CHECK(stats.solutions == 5);
+    CHECK_FALSE(stats.complete);
+    require_restored(solver, problem);
+}
+
+TEST_CASE("limits stop the search after so many solutions or nodes", "[dlx][search]")
+{
+    const auto problem = dlx_test::queens(8);
+    dlx::Solver solver(problem);
+    const auto full = solver.count();
+
+    dlx::SearchOptions options;
+    options.solution_limit = 10;
+    auto stats = solver.count(options);
+    CHECK(stats.solutions == 10);
+    CHECK_FALSE(stats.complete);
+    CHECK(stats.nodes < full.nodes);
+    require_restored(solver, problem);
+
+    options = {};
+    options.node_limit = 100;
+    stats = solver.count(options);
+    CHECK(stats.nodes == 100);
+    CHECK(stats.solutions < full.solutions);
+    CHECK_FALSE(stats.complete);
+    require_restored(solver, problem);
+
+    options.node_limit = full.nodes; // exactly enough: the search completes
+    stats = solver.count(options);
+    CHECK(stats == full);
+
+    options = {};
+    options.solution_limit = 0;
+    stats = solver.count(options);
+    CHECK(stats.solutions == 0);
+    CHECK_FALSE(stats.complete);
+    CHECK(dlx::count_solutions(problem, 3) == 3);
+}
+
+TEST_CASE("the first solution is the first that the full search visits", "[dlx][search]")
+{
+    const auto problem = dlx_test::queens(6);
+    dlx::Solver solver(problem);
+    const auto all = all_solutions(solver);
+    auto first = dlx::first_solution(problem);
+    REQUIRE(first);
+    std::sort(first->begin(), first->end());
+    CHECK(*first == all.front());
+}
+
+TEST_CASE("a seeded search is reproducible and finds the same solutions", "[dlx][search]")
+{
+    const auto problem = dlx_test::queens(8);
+    dlx::Solver solver(problem);
+    const auto plain = all_solutions(solver);
+
+    dlx::SearchOptions seeded;
+    seeded.seed = 2024;
+    const auto first_run = all_solutions(solver, seeded);
+    const auto second_run = all_solutions(solver, seeded);
+    CHECK(first_run == second_run);
+    CHECK(std::set(first_run.begin(), first_run.end()) == std::set(plain.begin(), plain.end()));
+    require_restored(solver, problem);
+
+    // Different seeds visit the solutions in different orders.
+    std::set<std::vector<dlx::OptionId>> firsts;
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        seeded.seed = seed;
+        firsts.insert(*solver.first_solution(seeded));
+    }
+    CHECK(firsts.size() > 5);
+    require_restored(solver, problem);
+}
+
+TEST_CASE("forced options are part of every solution until unforced", "[dlx][search][force]")
+{
+    const auto problem = dlx_test::empty_sudoku(2); // option 4 * cell + digit
+    dlx::Solver solver(problem);
+    REQUIRE(solver.count().solutions == 288);
+
+    // Digit 1 in the top-left cell: a quarter of the grids.
+    REQUIRE(solver.force(0));
+    CHECK(solver.count().solutions == 72);
+    // Digit 2 next to it.
+    REQUIRE(solver.force(4 * 1 + 1));
+    CHECK(solver.count().solutions == 72 / 3);
+    CHECK(solver.forced().size() == 2);
+
+    // Conflicting: digit 1 again in the same row, or another digit in a filled cell.
+    const dlx::Solver before = solver;
+    CHECK_FALSE(solver.force(4 * 2 + 0));
+    CHECK_FALSE(solver.force(4 * 0 + 3));
+    CHECK_FALSE(solver.force(0));
+    CHECK(solver.same_links_as(before));
+    CHECK(solver.forced().size() == 2);
+
+    // Solutions leave the forced options out.
+    for (const auto& solution : all_solutions(solver))
+        CHECK(solution.size() == 14);
+
+    solver.unforce_all();
+    CHECK(solver.forced().empty());
+    require_restored(solver, problem);
+    CHECK(solver.count().solutions == 288);
+}
+
+TEST_CASE("forcing is refused for options without a primary item", "[dlx][search][force]")
+{
+    const auto problem = parse("A | X\nA X\nX\n");
+    dlx::Solver solver(problem);
+    CHECK_FALSE(solver.force(1));
+    CHECK(solver.force(0));
+    CHECK(solver.count().solutions == 1);
+    solver.unforce_all();
+    require_restored(solver, problem);
+}
+
+TEST_CASE("forcing respects colours", "[dlx][search][force]")
+{
+    const auto problem = parse("A B C | X\nA X:r\nB X:r\nC X:g\nC\n");
+    dlx::Solver solver(problem);
+    REQUIRE(solver.force(0));
+    CHECK(solver.force(1));      // the same colour shares X
+    CHECK_FALSE(solver.force(2)); // another colour does not
+    CHECK(solver.count().solutions == 1);
+    solver.unforce_all();
+    require_restored(solver, problem);
+}
+
+TEST_CASE("a copied solver carries its forced options and searches independently",
+          "[dlx][search][force]")
+{
+    const auto problem = dlx_test::empty_sudoku(2);
+    dlx::Solver solver(problem);
+    REQUIRE(solver.force(0));
+    dlx::Solver copy = solver;
+    CHECK(copy.count().solutions == 72);
+    copy.unforce_all();
+    CHECK(copy.count().solutions == 288);
+    CHECK(solver.count().solutions == 72);
+    dlx::Solver moved = std::move(copy);
+    require_restored(moved, problem);
+}
+
+TEST_CASE("forcing is not offered for multiplicities", "[dlx][search][force]")
+{
+    const auto problem = parse("2|A\nA\nA\n");
+    dlx::Solver solver(problem);
+    CHECK_THROWS_AS(solver.force(0), std::logic_error);
+}
+
+TEST_CASE("colours let options share a secondary item", "[dlx][search][color]")
+{
+    // The color.dlx example: dlx2 reports 1 solution, 4 nodes, 14 updates.
+    const auto problem = parse("A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\n");
+    dlx::Solver solver(problem);
+    const auto stats = solver.count();
+    CHECK(stats.solutions == 1);
+    CHECK(stats.nodes == 4);
+    CHECK(stats.updates == 14);
+    CHECK(*solver.first_solution() == std::vector<dlx::OptionId>{1, 3});
+    require_restored(solver, problem);
+}
+
+TEST_CASE("multiplicities follow Knuth's Algorithm M", "[dlx][search][multiplicity]")
+{
+    // The mult.dlx example: dlx3 reports 1 solution, 6 nodes, 14 updates.
+    const auto problem = parse("A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n");
+    dlx::Solver solver(problem);
+    const auto stats = solver.count();
+    CHECK(stats.solutions == 1);
+    CHECK(stats.nodes == 6);
+    CHECK(stats.updates == 14);
+    auto first = solver.first_solution();
+    REQUIRE(first);
+    std::sort(first->begin(), first->end());
+    CHECK(*first == std::vector<dlx::OptionId>{1, 3, 4});
+    require_restored(solver, problem);
+
+    // Choosing k of n interchangeable options: C(n, k) solutions, each once.
+    CHECK(dlx::count_solutions(parse("2|A\nA\nA\nA\nA\n")) == 6);
+    CHECK(dlx::count_solutions(parse("1:3|A\nA\nA\nA\n")) == 7);
+    CHECK(dlx::count_solutions(parse("0:1|A B\nA B\nB\n")) == 2);
+}
+
+TEST_CASE("stopping early under multiplicities restores the links", "[dlx][search][multiplicity]")
+{
+    const auto problem = parse("2:3|A 1:2|B | X\nA B\nA X:1\nA B X:1\nB X:2\nA\nB\n");
+    dlx::Solver solver(problem);
+    const auto full = solver.count();
+    REQUIRE(full.solutions > 2);
+    for (std::uint64_t limit = 1; limit < full.solutions; ++limit) {
+        dlx::SearchOptions options;
+        options.solution_limit = limit;
+        CHECK(solver.count(options).solutions == limit);
+        require_restored(solver, problem);
+    }
+    for (std::uint64_t limit = 1; limit < full.nodes; ++limit) {
+        dlx::SearchOptions options;
+        options.node_limit = limit;
+        CHECK(solver.count(options).nodes == limit);
+        require_restored(solver, problem);
+    }
+    dlx::SearchOptions seeded;
+    seeded.seed = 7;
+    CHECK(solver.count(seeded).solutions == full.solutions);
+    require_restored(solver, problem);
+}
+
+namespace {
+
+// Counts the solutions of a small problem by trying every subset of its options: the
+// definition of exact cover with colours and multiplicities, independent of the engine.
+std::uint64_t brute_force_count(const dlx::Problem& problem)
+{
+    std::vector<dlx::OptionId> usable;
+    for (dlx::OptionId o = 0; o < problem.option_count(); ++o) {
+        const auto entries = problem.option(o);
+        if (std::any_of(entries.begin(), entries.end(), [&](const dlx::Entry& e) {
+                return problem.kind(e.item) == dlx::ItemKind::primary;
+            }))
+            usable.push_back(o);
+    }
+    std::uint64_t count = 0;
+    for (std::uint32_t subset = 0; subset < (1u << usable.size()); ++subset) {
+        std::vector<std::uint32_t> uses(problem.item_count(), 0);
+        std::vector<std::int64_t> color(problem.item_count(), -1); // -1: unused, -2: exclusive
+        bool ok = true;
+        for (std::size_t k = 0; k < usable.size() && ok; ++k) {
+            if (!(subset >> k & 1))
+                continue;
+            for (const dlx::Entry& e : problem.option(usable[k])) {
+                ++uses[e.item];
+                if (problem.kind(e.item) == dlx::ItemKind::secondary) {
+                    const std::int64_t want =
+                        e.color == dlx::no_color ? -2 : static_cast<std::int64_t>(e.color);
+                    if (color[e.item] == -1)
+                        color[e.item] = want;
+                    else if (want == -2 || color[e.item] != want)
+                        ok = false;
+                }
+            }
+        }
+        for (dlx::ItemId i = 0; i < problem.item_count() && ok; ++i) {
+            if (problem.kind(i) == dlx::ItemKind::primary)
+                ok = uses[i] >= problem.bounds(i).lower && uses[i] <= problem.bounds(i).upper;
+        }
+        count += ok;
+    }
+    return count;
+}
+
+dlx::Problem random_problem(std::mt19937& random, bool colors, bool multiplicities)
+{
+    auto pick = [&](int low, int high) { return std::uniform_int_distribution(low, high)(random); };
+    dlx::ProblemBuilder builder;
+    const int primary = pick(1, 5), secondary = pick(0, 3);
+    for (int i = 0; i < primary; ++i) {
+        dlx::Bounds bounds;
+        if (multiplicities) {
+            bounds.upper = static_cast<std::uint32_t>(pick(1, 3));
+            bounds.lower = static_cast<std::uint32_t>(pick(0, static_cast<int>(bounds.upper)));
+        }
+        builder.add_primary("p" + std::to_string(i), bounds);
+    }
+    for (int i = 0; i < secondary; ++i)
+        builder.add_secondary("s" + std::to_string(i));
+    const auto palette = std::vector{builder.color("a"), builder.color("b")};
+    const int options = pick(0, 14);
+    for (int o = 0; o < options; ++o) {
+        std::vector<dlx::Entry> entries;
+        for (int i = 0; i < primary + secondary; ++i) {
+            if (pick(0, 2) != 0)
+                continue;
+            dlx::Entry entry{static_cast<dlx::ItemId>(i), dlx::no_color};
+            if (colors && i >= primary && pick(0, 2) != 0)
+                entry.color = palette[static_cast<std::size_t>(pick(0, 1))];
+            entries.push_back(entry);
+        }
+        if (!entries.empty())
+            builder.add_option(std::span<const dlx::Entry>(entries));
+    }
+    return std::move(builder).build();
+}
+
+} // namespace
+
+TEST_CASE("counts equal a brute-force count on random small problems", "[dlx][search]")
+{
+    const auto [colors, multiplicities] = GENERATE(table<bool, bool>({
+        {false, false}, {true, false}, {false, true}, {true, true}}));
+    std::mt19937 random(colors * 2 + multiplicities);
+    for (int trial = 0; trial < 300; ++trial) {
+        const auto problem = random_problem(random, colors, multiplicities);
+        dlx::Solver solver(problem);
+        const auto solutions = all_solutions(solver);
+        std::ostringstream text;
+        dlx::write_knuth(text, problem);
+        INFO("trial " << trial << ", colours " << colors << ", multiplicities " << multiplicities
+                      << ":\n" << text.str());
+        REQUIRE(solutions.size() == brute_force_count(problem));
+        // Each solution once.
+        REQUIRE(std::set(solutions.begin(), solutions.end()).size() == solutions.size());
+        require_restored(solver, problem);
+    }
+}
+
+namespace {
+
+struct Event {
+    char kind; // c(hoose), t(ry), b(acktrack), s(olution)
+    std::size_t level;
+    std::int64_t value; // item, option (-1 for "none") or solution size
+    friend bool operator==(const Event&, const Event&) = default;
+};
+
+class RecordingTracer : public dlx::Tracer {
+public:
+    std::vector<Event> events;
+    void choose(std::size_t level, dlx::ItemId item, std::size_t) override
+    {
+        events.push_back({'c', level, item});
+    }
+    void try_option(std::size_t level, std::optional<dlx::OptionId> option) override
+    {
+        events.push_back({'t', level, option ? std::int64_t(*option) : -1});
+    }
+    void backtrack(std::size_t level, dlx::ItemId item) override
+    {
+        events.push_back({'b', level, item});
+    }
+    void solution(std::span<const dlx::OptionId> options) override
+    {
+        events.push_back({'s', options.size(), std::int64_t(options.size())});
+    }
+};
+
+} // namespace
+
+TEST_CASE("the trace tells every step of Knuth's example", "[dlx][search][trace]")
+{
+    const auto problem = parse(dlx_test::knuth7);
+    dlx::Solver solver(problem);
+    RecordingTracer tracer;
+    dlx::SearchOptions options;
+    options.tracer = &tracer;
+    const auto stats = solver.count(options);
+    CHECK(stats == solver.count()); // tracing changes nothing
+
+    // Level 0 branches on A (length 2, leftmost) and tries "A D G": then B has one option left,
+    // "B C F", after which E has none (a dead end). Next "A D": E ("C E F"), then B ("B G"),
+    // and nothing is left to cover: the solution. Then every level gives up in turn.
+    const std::vector<Event> expected{
+        {'c', 0, 0}, {'t', 0, 1}, {'c', 1, 1}, {'t', 1, 2}, {'c', 2, 4}, {'b', 2, 4},
+        {'b', 1, 1}, {'t', 0, 3}, {'c', 1, 4}, {'t', 1, 0}, {'c', 2, 1}, {'t', 2, 4},
+        {'s', 3, 3}, {'b', 2, 1}, {'b', 1, 4}, {'b', 0, 0}};
+    CHECK(tracer.events == expected);
+    require_restored(solver, problem);
+}
+
+TEST_CASE("the trace counts match the statistics", "[dlx][search][trace]")
+{
+    const auto problem = GENERATE(as<std::string>{}, "A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\n"
+                                                    "C X:0\nB X:1\nC Y:1\n",
+                                  "A B C | X\nA X:r\nB X:r\nC X:g\nC\nA B\n");
+    const auto parsed = parse(problem);
+    dlx::Solver solver(parsed);
+    RecordingTracer tracer;
+    dlx::SearchOptions options;
+    options.tracer = &tracer;
+    const auto stats = solver.count(options);
+    const auto count = [&](char kind) {
+        return std::count_if(tracer.events.begin(), tracer.events.end(),
+                             [&](const Event& e) { return e.kind == kind; });
+    };
+    CHECK(static_cast<std::uint64_t>(count('s')) == stats.solutions);
+    CHECK(count('c') == count('b')); // every item chosen is given up in a complete search
+    require_restored(solver, parsed);
+}
