@@ -112,22 +112,25 @@ inline void Links::hide(std::int32_t node, std::uint64_t& updates) noexcept
 {
     Link* const ln = links_.data();
     std::int32_t* const top = top_.data();
-    std::int32_t* const color = color_.data();
-    for (std::int32_t q = node + 1; q != node;) {
-        // Read the node whole before writing: the writes below cannot then force reloads.
-        const std::int32_t up = ln[q].up, down = ln[q].down, item = top[q];
-        if (item <= 0) { // a spacer: back to the first node of the option
-            q = up;
-            continue;
-        }
+    const std::int32_t* const color = color_.data();
+    const auto remove = [&](std::int32_t q) {
         if (!Colors || color[q] >= 0) {
+            const std::int32_t up = ln[q].up, down = ln[q].down;
             ln[up].down = down;
             ln[down].up = up;
-            --top[item];
+            --top[top[q]];
             ++updates;
         }
-        ++q;
-    }
+    };
+    // Right of `node` up to the spacer, whose ULINK leads back to the option's first node;
+    // then from there up to `node`. One test per node instead of Knuth's two (spacer? back at
+    // `node`?): 12% fewer instructions on the first 300 solutions of pento6x10 (callgrind,
+    // 1.354 to 1.189 billion), and about 5% less time.
+    std::int32_t q = node + 1;
+    for (; top[q] > 0; ++q)
+        remove(q);
+    for (q = ln[q].up; q != node; ++q)
+        remove(q);
 }
 
 template <bool Colors>
@@ -135,20 +138,22 @@ inline void Links::unhide(std::int32_t node) noexcept
 {
     Link* const ln = links_.data();
     std::int32_t* const top = top_.data();
-    std::int32_t* const color = color_.data();
-    for (std::int32_t q = node - 1; q != node;) {
-        const std::int32_t up = ln[q].up, down = ln[q].down, item = top[q];
-        if (item <= 0) { // a spacer: on to the last node of the option
-            q = down;
-            continue;
-        }
+    const std::int32_t* const color = color_.data();
+    const auto restore = [&](std::int32_t q) {
         if (!Colors || color[q] >= 0) {
+            const std::int32_t up = ln[q].up, down = ln[q].down;
             ln[up].down = q;
             ln[down].up = q;
-            ++top[item];
+            ++top[top[q]];
         }
-        --q;
-    }
+    };
+    // The mirror image of hide(): left of `node` down to the spacer, whose DLINK leads to the
+    // option's last node; then from there down to `node`.
+    std::int32_t q = node - 1;
+    for (; top[q] > 0; --q)
+        restore(q);
+    for (q = ln[q].down; q != node; --q)
+        restore(q);
 }
 
 inline void Links::deactivate(std::int32_t item) noexcept
