@@ -68,8 +68,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("all,a", "print every solution")
         ("limit,l", po::value<std::string>()->value_name("N"), "stop after N solutions")
         ("seed,s", po::value<std::string>()->value_name("S"),
-         "randomise the search reproducibly: ties between items are broken,\n"
-         "and options tried, in an order drawn from seed S")
+         "randomise the search reproducibly: break ties between items, and order "
+         "the options tried, at random from seed S")
         ("threads,t", po::value<std::string>()->value_name("T"),
          "count with T threads (counting only; default 1)")
         ("stats", "print solutions, nodes, updates and time on stderr")

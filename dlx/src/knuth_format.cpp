@@ -70,7 +70,7 @@ public:
             }
         }
         if (in.bad())
-            throw std::runtime_error(std::string(file_) + ": read error");
+            throw std::runtime_error(std::string(file_) + ": cannot read: " + std::strerror(errno));
         if (!have_items)
             fail(line_number_ + 1, 1, "no item line (the first line that is not a comment "
                                       "names the items)");
@@ -195,6 +195,9 @@ Problem read_knuth(std::istream& in, std::string_view file_name)
 
 Problem read_knuth_file(const std::filesystem::path& path)
 {
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error))
+        throw std::runtime_error(path.string() + ": cannot read: it is a directory");
     std::ifstream in(path);
     if (!in)
         throw std::runtime_error(path.string() + ": cannot open: " + std::strerror(errno));

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <limits>
 #include <sstream>
+#include <stdexcept>
 #include <utility>
 
 namespace dlx::detail {
@@ -34,6 +35,9 @@ Links::Links(const Problem& problem)
 
     const std::size_t node_count = static_cast<std::size_t>(items) + 2 + problem.entry_count() +
                                    problem.option_count();
+    if (node_count > static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max()))
+        throw std::length_error("dlx: the problem has more than 2^31 nodes (items, entries "
+                                "and options together)");
     links_.reserve(node_count);
     top_.reserve(node_count);
     color_.reserve(node_count);
@@ -46,7 +50,6 @@ Links::Links(const Problem& problem)
     forced_state_.assign(static_cast<std::size_t>(items) + 1, 0);
 
     std::int32_t last_active = root;
-    std::size_t max_levels = 1;
     for (std::int32_t header = 1; header <= items; ++header) {
         add_node(header, header, 0, 0);
         const ItemId item = item_of_header(header);
@@ -55,10 +58,14 @@ Links::Links(const Problem& problem)
             prev_[header] = last_active;
             next_[last_active] = header;
             last_active = header;
-            const Bounds bounds = problem.bounds(item);
+            Bounds bounds = problem.bounds(item);
+            // A bound beyond the number of options behaves like that number plus one (the
+            // branching degree len + 1 - lower is unchanged), and then fits in 32 signed bits.
+            const std::uint32_t cap = static_cast<std::uint32_t>(problem.option_count()) + 1;
+            bounds.upper = std::min(bounds.upper, cap);
+            bounds.lower = std::min(bounds.lower, cap);
             bound_[header] = static_cast<std::int32_t>(bounds.upper);
             slack_[header] = static_cast<std::int32_t>(bounds.upper - bounds.lower);
-            max_levels += bounds.upper;
         } else {
             prev_[header] = next_[header] = header;
         }
@@ -90,6 +97,14 @@ Links::Links(const Problem& problem)
         add_node(spacer + 1, 0, -static_cast<std::int32_t>(option) - 1, 0);
     }
 
+    // Each level decreases the bound of one primary item, and an item is chosen at most once
+    // more than it has options (the last time for Algorithm M's null move).
+    std::size_t max_levels = 1;
+    for (std::int32_t header = 1; header <= items; ++header) {
+        if (primary_[header])
+            max_levels += static_cast<std::size_t>(
+                std::min(bound_[header], top_[header] + 1));
+    }
     choice_.assign(max_levels + 1, 0);
     item_at_.assign(max_levels + 1, 0);
     tweak_at_.assign(max_levels + 1, 0);

@@ -149,7 +149,7 @@ TEST_CASE("exact-cover reports a file it cannot read", "[cli][exact-cover]")
 
     const auto directory = run({bin, dir.path().string()});
     CHECK(directory.exit_code == 1);
-    CHECK_THAT(directory.err, StartsWith("exact-cover: ") && Contains(dir.path().string()));
+    CHECK(directory.err == "exact-cover: " + dir.path().string() + ": cannot read: it is a directory\n");
 }
 
 TEST_CASE("exact-cover refuses bad usage with exit code 2", "[cli][exact-cover]")

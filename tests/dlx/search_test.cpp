@@ -478,3 +478,11 @@ TEST_CASE("the trace counts match the statistics", "[dlx][search][trace]")
     CHECK(count('c') == count('b')); // every item chosen is given up in a complete search
     require_restored(solver, parsed);
 }
+
+TEST_CASE("bounds far beyond the number of options behave as the options allow",
+          "[dlx][search][multiplicity]")
+{
+    CHECK(dlx::count_solutions(parse("0:4000000000|A B\nA B\nA\nA\n")) == 4);
+    CHECK(dlx::count_solutions(parse("4000000000|A B\nA B\nA\nA\n")) == 0);
+    CHECK(dlx::count_solutions(parse("3:4000000000|A B\nA B\nA\nA\n")) == 1);
+}
