@@ -15,57 +15,110 @@ namespace {
 
 constexpr std::int32_t root = 0;
 
-std::int32_t header_of(ItemId item) { return static_cast<std::int32_t>(item) + 1; }
-ItemId item_of_header(std::int32_t header) { return static_cast<ItemId>(header - 1); }
-
 } // namespace
-
-void Links::add_node(std::int32_t up, std::int32_t down, std::int32_t top, std::int32_t color)
-{
-    links_.push_back({up, down});
-    top_.push_back(top);
-    color_.push_back(color);
-}
 
 Links::Links(const Problem& problem)
 {
     const auto items = static_cast<std::int32_t>(problem.item_count());
     colors_ = problem.has_colors();
     multiplicities_ = problem.has_multiplicities();
+    primary_count_ = static_cast<std::int32_t>(problem.primary_count());
 
     const std::size_t node_count = static_cast<std::size_t>(items) + 2 + problem.entry_count() +
                                    problem.option_count();
-    if (node_count > static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max()))
-        throw std::length_error("dlx: the problem has more than 2^31 nodes (items, entries "
-                                "and options together)");
-    links_.reserve(node_count);
-    top_.reserve(node_count);
-    color_.reserve(node_count);
-    add_node(root, root, 0, 0);
-    prev_.assign(static_cast<std::size_t>(items) + 1, root);
-    next_.assign(static_cast<std::size_t>(items) + 1, root);
+    if (node_count >= static_cast<std::size_t>(inactive))
+        throw std::length_error("dlx: the problem has 2^30 nodes or more (items, entries and "
+                                "options together)");
+
+    // Headers: the primary items first, in item order, then the secondary ones.
+    header_of_.resize(static_cast<std::size_t>(items));
+    item_of_.assign(static_cast<std::size_t>(items) + 1, 0);
     bound_.assign(static_cast<std::size_t>(items) + 1, 0);
     slack_.assign(static_cast<std::size_t>(items) + 1, 0);
-    primary_.assign(static_cast<std::size_t>(items) + 1, 0);
-    forced_state_.assign(static_cast<std::size_t>(items) + 1, 0);
-
-    std::int32_t last_active = root;
-    for (std::int32_t header = 1; header <= items; ++header) {
-        add_node(header, header, 0, 0);
-        const ItemId item = item_of_header(header);
-        if (problem.kind(item) == ItemKind::primary) {
-            primary_[header] = 1;
-            prev_[header] = last_active;
-            next_[last_active] = header;
-            last_active = header;
+    std::int32_t next_primary = 1, next_secondary = primary_count_ + 1;
+    for (ItemId item = 0; item < problem.item_count(); ++item) {
+        const bool primary = problem.kind(item) == ItemKind::primary;
+        const std::int32_t header = primary ? next_primary++ : next_secondary++;
+        header_of_[item] = header;
+        item_of_[static_cast<std::size_t>(header)] = item;
+        if (primary) {
             Bounds bounds = problem.bounds(item);
             // A bound beyond the number of options behaves like that number plus one (the
             // branching degree len + 1 - lower is unchanged), and then fits in 32 signed bits.
             const std::uint32_t cap = static_cast<std::uint32_t>(problem.option_count()) + 1;
             bounds.upper = std::min(bounds.upper, cap);
             bounds.lower = std::min(bounds.lower, cap);
-            bound_[header] = static_cast<std::int32_t>(bounds.upper);
-            slack_[header] = static_cast<std::int32_t>(bounds.upper - bounds.lower);
+            bound_[static_cast<std::size_t>(header)] = static_cast<std::int32_t>(bounds.upper);
+            slack_[static_cast<std::size_t>(header)] =
+                static_cast<std::int32_t>(bounds.upper - bounds.lower);
+        }
+    }
+
+    // The options, kept compactly so that reset() can lay out the links again.
+    option_begin_.reserve(problem.option_count() + 1);
+    option_begin_.push_back(0);
+    entry_header_.reserve(problem.entry_count());
+    entry_color_.reserve(problem.entry_count());
+    usable_.assign(problem.option_count(), 0);
+    for (OptionId option = 0; option < problem.option_count(); ++option) {
+        for (const Entry& entry : problem.option(option)) {
+            entry_header_.push_back(header_of_[entry.item]);
+            entry_color_.push_back(static_cast<std::int32_t>(entry.color));
+            if (problem.kind(entry.item) == ItemKind::primary)
+                usable_[option] = 1;
+        }
+        option_begin_.push_back(static_cast<std::uint32_t>(entry_header_.size()));
+    }
+    forced_state_.assign(static_cast<std::size_t>(items) + 1, 0);
+    option_first_.assign(problem.option_count(), -1);
+    prev_.assign(static_cast<std::size_t>(items) + 1, root);
+    next_.assign(static_cast<std::size_t>(items) + 1, root);
+    links_.resize(node_count);
+    top_.resize(node_count);
+    color_.resize(node_count);
+    layout();
+
+    // Each level decreases the bound of one primary item, and an item is chosen at most once
+    // more than it has options (the last time for Algorithm M's null move).
+    std::size_t max_levels = 1;
+    for (std::int32_t header = 1; header <= primary_count_; ++header)
+        max_levels += static_cast<std::size_t>(std::min(bound_[header], top_[header] + 1));
+    choice_.assign(max_levels + 1, 0);
+    item_at_.assign(max_levels + 1, 0);
+    tweak_at_.assign(max_levels + 1, 0);
+    order_begin_.assign(max_levels + 1, 0);
+    order_next_.assign(max_levels + 1, 0);
+    order_.assign(entry_header_.size() + 1, 0);
+    solution_.reserve(max_levels);
+}
+
+// Lays out the links of every option that is compatible with forced_state_: not through a
+// covered item, and agreeing with the colour of every purified one (those nodes get colour -1,
+// as purify() would have marked them). Covered items are left inactive. With no state set,
+// this is the problem as given.
+void Links::layout()
+{
+    // The arrays keep the size of the whole problem; this writes a prefix of them (a reset()
+    // per Sudoku puzzle must not pay for allocation or for push_back's checks).
+    Link* const ln = links_.data();
+    std::int32_t* const top = top_.data();
+    std::int32_t* const color = color_.data();
+    const std::int32_t* const state = forced_state_.data();
+    const auto items = static_cast<std::int32_t>(item_of_.size()) - 1;
+
+    ln[root] = {root, root};
+    top[root] = 0;
+    color[root] = 0;
+    std::int32_t last_active = root;
+    for (std::int32_t header = 1; header <= items; ++header) {
+        const bool covered = state[header] == -1;
+        ln[header] = {header, header};
+        top[header] = covered ? inactive : 0;
+        color[header] = 0;
+        if (header <= primary_count_ && !covered) {
+            prev_[header] = last_active;
+            next_[last_active] = header;
+            last_active = header;
         } else {
             prev_[header] = next_[header] = header;
         }
@@ -73,45 +126,46 @@ Links::Links(const Problem& problem)
     next_[last_active] = root;
     prev_[root] = last_active;
 
-    option_first_.assign(problem.option_count(), -1);
-    add_node(0, 0, 0, 0); // the first spacer
-    for (OptionId option = 0; option < problem.option_count(); ++option) {
-        const auto entries = problem.option(option);
-        const bool usable = std::any_of(entries.begin(), entries.end(), [&](const Entry& entry) {
-            return problem.kind(entry.item) == ItemKind::primary;
-        });
-        if (!usable)
-            continue;
-        const auto spacer = static_cast<std::int32_t>(links_.size()) - 1;
-        option_first_[option] = spacer + 1;
-        for (const Entry& entry : entries) {
-            const std::int32_t header = header_of(entry.item);
-            const auto node = static_cast<std::int32_t>(links_.size());
-            const std::int32_t bottom = links_[header].up;
-            add_node(bottom, header, header, static_cast<std::int32_t>(entry.color));
-            links_[bottom].down = node;
-            links_[header].up = node;
-            ++top_[header];
+    std::int32_t spacer = items + 1; // the first spacer
+    ln[spacer] = {0, 0};
+    top[spacer] = 0;
+    color[spacer] = 0;
+    const auto options = static_cast<OptionId>(option_begin_.size() - 1);
+    for (OptionId option = 0; option < options; ++option) {
+        const std::uint32_t begin = option_begin_[option], end = option_begin_[option + 1];
+        // Compatible: every item free, or purified to this entry's colour (a colour is never
+        // -1, so a covered item fails both tests). Computed without branches: the states are
+        // unpredictable, and mispredictions made this loop cost more than the whole search.
+        std::uint32_t compatible = usable_[option];
+        for (std::uint32_t e = begin; e < end; ++e) {
+            const std::int32_t s = state[entry_header_[e]];
+            compatible &= static_cast<std::uint32_t>(s == 0) |
+                          static_cast<std::uint32_t>(entry_color_[e] == s);
         }
-        links_[spacer].down = static_cast<std::int32_t>(links_.size()) - 1;
-        add_node(spacer + 1, 0, -static_cast<std::int32_t>(option) - 1, 0);
+        if (!compatible) {
+            option_first_[option] = -1;
+            continue;
+        }
+        option_first_[option] = spacer + 1;
+        std::int32_t node = spacer;
+        for (std::uint32_t e = begin; e < end; ++e) {
+            const std::int32_t header = entry_header_[e];
+            const std::int32_t bottom = ln[header].up;
+            ++node;
+            ln[node] = {bottom, header};
+            top[node] = header;
+            color[node] = state[header] > 0 ? -1 : entry_color_[e];
+            ln[bottom].down = node;
+            ln[header].up = node;
+            ++top[header];
+        }
+        ln[spacer].down = node;
+        spacer = node + 1;
+        ln[spacer] = {spacer - static_cast<std::int32_t>(end - begin), 0};
+        top[spacer] = -static_cast<std::int32_t>(option) - 1;
+        color[spacer] = 0;
     }
-
-    // Each level decreases the bound of one primary item, and an item is chosen at most once
-    // more than it has options (the last time for Algorithm M's null move).
-    std::size_t max_levels = 1;
-    for (std::int32_t header = 1; header <= items; ++header) {
-        if (primary_[header])
-            max_levels += static_cast<std::size_t>(
-                std::min(bound_[header], top_[header] + 1));
-    }
-    choice_.assign(max_levels + 1, 0);
-    item_at_.assign(max_levels + 1, 0);
-    tweak_at_.assign(max_levels + 1, 0);
-    order_begin_.assign(max_levels + 1, 0);
-    order_next_.assign(max_levels + 1, 0);
-    order_.assign(problem.entry_count() + 1, 0);
-    solution_.reserve(max_levels);
+    node_end_ = spacer + 1;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -176,6 +230,7 @@ inline void Links::deactivate(std::int32_t item) noexcept
     const std::int32_t left = prev_[item], right = next_[item];
     next_[left] = right;
     prev_[right] = left;
+    top_[item] += inactive;
 }
 
 inline void Links::reactivate(std::int32_t item) noexcept
@@ -183,6 +238,7 @@ inline void Links::reactivate(std::int32_t item) noexcept
     const std::int32_t left = prev_[item], right = next_[item];
     next_[left] = item;
     prev_[right] = item;
+    top_[item] -= inactive;
 }
 
 template <bool Colors>
@@ -352,7 +408,7 @@ void Links::commit_m(std::int32_t node, std::uint64_t& updates) noexcept
             q = ln[q].up;
             continue;
         }
-        if (primary_[item]) {
+        if (item <= primary_count_) {
             if (--bound_[item] == 0)
                 cover<true>(item, updates);
         } else if (color[q] == 0) {
@@ -375,7 +431,7 @@ void Links::uncommit_m(std::int32_t node) noexcept
             q = ln[q].down;
             continue;
         }
-        if (primary_[item]) {
+        if (item <= primary_count_) {
             if (bound_[item] == 0)
                 uncover<true>(item);
             ++bound_[item];
@@ -418,20 +474,49 @@ template <bool Randomised>
 inline std::int32_t Links::choose_item(Random64& random) noexcept
 {
     const std::int32_t* const top = top_.data();
-    std::int32_t best = root;
-    std::int32_t best_length = std::numeric_limits<std::int32_t>::max();
-    std::uint32_t ties = 0;
-    for (std::int32_t item = next_[root]; item != root; item = next_[item]) {
-        const std::int32_t length = top[item];
-        if (length < best_length) {
-            best = item;
-            best_length = length;
-            ties = 1;
-            if (length == 0)
-                break;
-        } else if (Randomised && length == best_length) {
-            if (random.below(++ties) == 0)
+    if (primary_count_ > linear_choice_limit) {
+        // Many items: walk the active list, which shrinks as the search goes deeper.
+        std::int32_t best = root, best_length = inactive;
+        std::uint32_t ties = 0;
+        for (std::int32_t item = next_[root]; item != root; item = next_[item]) {
+            const std::int32_t length = top[item];
+            if (length < best_length) {
+                best = item, best_length = length, ties = 1;
+                if (length == 0)
+                    break;
+            } else if (Randomised && length == best_length && random.below(++ties) == 0) {
                 best = item;
+            }
+        }
+        return best;
+    }
+    // Few items: scan the primary headers in order. An inactive item's length carries the
+    // `inactive` offset, so it never wins; the scan has no dependent loads (unlike the list
+    // walk, one load per item waiting for the last) and the compiler vectorises the minimum.
+    // On the Sudoku sets this made the whole solve about 1.5 times faster.
+    // Sixteen independent minima, so that the vectorised loop is not one long chain of
+    // dependent compare-and-selects (about 3 times faster than a single minimum).
+    constexpr std::int32_t lanes = 16;
+    std::int32_t lane_least[lanes];
+    std::fill(std::begin(lane_least), std::end(lane_least), inactive);
+    std::int32_t header = 1;
+    for (; header + lanes - 1 <= primary_count_; header += lanes) {
+        for (std::int32_t k = 0; k < lanes; ++k)
+            lane_least[k] = std::min(lane_least[k], top[header + k]);
+    }
+    for (; header <= primary_count_; ++header)
+        lane_least[0] = std::min(lane_least[0], top[header]);
+    const std::int32_t least = *std::min_element(std::begin(lane_least), std::end(lane_least));
+    if (least == inactive)
+        return root;
+    std::int32_t best = 1;
+    while (top[best] != least)
+        ++best;
+    if constexpr (Randomised) {
+        std::uint32_t ties = 1;
+        for (std::int32_t other = best + 1; other <= primary_count_; ++other) {
+            if (top[other] == least && random.below(++ties) == 0)
+                best = other;
         }
     }
     return best;
@@ -476,7 +561,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
             // X3, X4: choose an item and cover it.
             const std::int32_t item = choose_item<Randomised>(random);
             if constexpr (Traced)
-                tracer->choose(level, item_of_header(item), static_cast<std::size_t>(length(item)));
+                tracer->choose(level, item_id(item), static_cast<std::size_t>(length(item)));
             cover<Colors>(item, updates);
             item_at_[level] = choice_[level] = item;
             if constexpr (Randomised) {
@@ -507,7 +592,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
             if (node == item) { // X7, X8
                 uncover<Colors>(item);
                 if constexpr (Traced)
-                    tracer->backtrack(l, item_of_header(item));
+                    tracer->backtrack(l, item_id(item));
                 if constexpr (Randomised)
                     order_top = order_begin_[l];
                 --level;
@@ -611,7 +696,7 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
                 break;
             }
             if constexpr (Traced)
-                tracer->choose(level, item_of_header(best), static_cast<std::size_t>(length(best)));
+                tracer->choose(level, item_id(best), static_cast<std::size_t>(length(best)));
             item_at_[level] = best;
             tweak_at_[level] = 0;
             node = ln[best].down;
@@ -653,7 +738,7 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
         case Step::backup:
             restore_best(level);
             if constexpr (Traced)
-                tracer->backtrack(level, item_of_header(best));
+                tracer->backtrack(level, item_id(best));
             step = Step::backdown;
             break;
         case Step::backdown:
@@ -755,7 +840,7 @@ bool Links::force(OptionId option)
         const std::int32_t state = forced_state_[item];
         if (state == -1 || (state > 0 && color[q] >= 0 && color[q] != state))
             return false;
-        if (anchor < 0 && primary_[item])
+        if (anchor < 0 && item <= primary_count_)
             anchor = q;
     }
     std::uint64_t ignored = 0;
@@ -771,14 +856,53 @@ bool Links::force(OptionId option)
 void Links::unforce_all()
 {
     const std::int32_t* const top = top_.data();
-    while (!forced_options_.empty()) {
+    while (!forced_anchors_.empty()) {
         const std::int32_t anchor = forced_anchors_.back();
         forced_anchors_.pop_back();
-        forced_options_.pop_back();
         uncommit<true>(anchor);
         uncover<true>(top[anchor]);
     }
+    forced_options_.clear();
     std::fill(forced_state_.begin(), forced_state_.end(), 0);
+    if (laid_out_forced_) {
+        layout();
+        laid_out_forced_ = false;
+    }
+}
+
+bool Links::reset(std::span<const OptionId> forced)
+{
+    forced_anchors_.clear();
+    forced_options_.clear();
+    std::fill(forced_state_.begin(), forced_state_.end(), 0);
+    bool consistent = true;
+    for (const OptionId option : forced) {
+        if (option + 1 >= option_begin_.size()) {
+            consistent = false;
+            break;
+        }
+        const std::uint32_t begin = option_begin_[option], end = option_begin_[option + 1];
+        bool usable = false;
+        for (std::uint32_t e = begin; e < end; ++e) {
+            const std::int32_t header = entry_header_[e], state = forced_state_[header];
+            usable = usable || header <= primary_count_;
+            if (state == -1 || (state > 0 && entry_color_[e] != state))
+                consistent = false;
+        }
+        if (!usable || !consistent) {
+            consistent = false;
+            break;
+        }
+        for (std::uint32_t e = begin; e < end; ++e)
+            forced_state_[entry_header_[e]] = entry_color_[e] > 0 ? entry_color_[e] : -1;
+    }
+    if (consistent)
+        forced_options_.assign(forced.begin(), forced.end());
+    else
+        std::fill(forced_state_.begin(), forced_state_.end(), 0);
+    laid_out_forced_ = consistent && !forced.empty();
+    layout();
+    return consistent;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -843,7 +967,7 @@ std::string Links::check() const
     const auto items = static_cast<std::int32_t>(prev_.size()) - 1;
     for (std::int32_t q = root, p = next_[root];; q = p, p = next_[p]) {
         if (prev_[p] != q) {
-            fault << "item " << p << ": bad prev link";
+            fault << "item " << item_id(p) << ": bad prev link";
             return fault.str();
         }
         if (p == root)
@@ -859,14 +983,14 @@ std::string Links::check() const
             if (p == item)
                 break;
             if (top_[p] != item) {
-                fault << "node " << p << ": in the list of item " << item - 1
-                      << " but belongs to item " << top_[p] - 1;
+                fault << "node " << p << ": in the list of item " << item_id(item)
+                      << " but belongs to item " << item_id(top_[p]);
                 return fault.str();
             }
             ++count;
         }
-        if (count != top_[item]) {
-            fault << "item " << item - 1 << ": length " << top_[item] << ", list holds "
+        if (count != length(item)) {
+            fault << "item " << item_id(item) << ": length " << length(item) << ", list holds "
                   << count;
             return fault.str();
         }
@@ -879,9 +1003,11 @@ bool Links::same_as(const Links& other) const
     const auto link_equal = [](const Link& a, const Link& b) {
         return a.up == b.up && a.down == b.down;
     };
-    return std::equal(links_.begin(), links_.end(), other.links_.begin(), other.links_.end(),
-                      link_equal) &&
-           top_ == other.top_ && color_ == other.color_ && prev_ == other.prev_ && next_ == other.next_ && bound_ == other.bound_ &&
+    const auto end = static_cast<std::size_t>(node_end_);
+    return node_end_ == other.node_end_ &&
+           std::equal(links_.begin(), links_.begin() + end, other.links_.begin(), link_equal) &&
+           std::equal(top_.begin(), top_.begin() + end, other.top_.begin()) &&
+           std::equal(color_.begin(), color_.begin() + end, other.color_.begin()) && prev_ == other.prev_ && next_ == other.next_ && bound_ == other.bound_ &&
            slack_ == other.slack_;
 }
 

@@ -58,8 +58,10 @@ public:
     // only counted. The links are restored before these return.
     SearchStats search(const Visitor* visit, const SearchOptions& options);
 
-    // Forcing options before a search (Sudoku's givens).
+    // Forcing options before a search (Sudoku's givens): one at a time by dancing, or all at
+    // once by laying out only the options compatible with them.
     bool force(OptionId option);
+    bool reset(std::span<const OptionId> forced);
     void unforce_all();
     [[nodiscard]] const std::vector<OptionId>& forced() const noexcept { return forced_options_; }
 
@@ -103,17 +105,38 @@ private:
 
     // Reporting.
     [[nodiscard]] OptionId option_of(std::int32_t node) const noexcept;
-    [[nodiscard]] std::int32_t length(std::int32_t item) const noexcept { return top_[item]; }
+    [[nodiscard]] std::int32_t length(std::int32_t item) const noexcept
+    {
+        return top_[item] & (inactive - 1);
+    }
+    [[nodiscard]] ItemId item_id(std::int32_t header) const noexcept
+    {
+        return item_of_[static_cast<std::size_t>(header)];
+    }
+    void layout();
     bool report_solution(const Visitor* visit, Tracer* tracer, std::size_t level);
 
-    void add_node(std::int32_t up, std::int32_t down, std::int32_t top, std::int32_t color);
+    std::int32_t node_end_ = 0;       // nodes in use: the arrays keep the whole problem's size
 
     std::vector<Link> links_;         // ULINK and DLINK of every node
     std::vector<std::int32_t> top_;   // TOP: a node's item; a header's length; a spacer's tag
     std::vector<std::int32_t> color_; // a node's colour (Algorithms C and M only)
+    // Added to an item's length while it is inactive (covered, or set aside by Algorithm M), so
+    // that a scan for the shortest list passes over it; lengths stay below it (fewer nodes).
+    static constexpr std::int32_t inactive = 1 << 30;
+    // Up to this many primary items, choose_item() scans the headers instead of the list.
+    static constexpr std::int32_t linear_choice_limit = 1024;
+
     std::vector<std::int32_t> prev_, next_;   // the active-item list, root = 0
     std::vector<std::int32_t> bound_, slack_; // Algorithm M only
-    std::vector<std::uint8_t> primary_;       // per header index: 1 for a primary item
+    std::int32_t primary_count_ = 0;          // headers 1..primary_count_ are the primary items
+    std::vector<std::int32_t> header_of_;     // per ItemId: its header
+    std::vector<ItemId> item_of_;             // per header: its ItemId
+    // The problem's options, compactly, for layout(): entries of option o are
+    // [option_begin_[o], option_begin_[o + 1]) with their headers and colours.
+    std::vector<std::uint32_t> option_begin_;
+    std::vector<std::int32_t> entry_header_, entry_color_;
+    std::vector<std::uint8_t> usable_; // per option: 1 when it has a primary item
     std::vector<std::int32_t> option_first_;  // first node of each option, -1 if left out
     bool colors_ = false;
     bool multiplicities_ = false;
@@ -131,6 +154,7 @@ private:
     std::vector<OptionId> forced_options_;
     std::vector<std::int32_t> forced_anchors_; // the primary node each forced option went in by
     std::vector<std::int32_t> forced_state_;
+    bool laid_out_forced_ = false; // the links were laid out by reset() with options forced
 };
 
 } // namespace dlx::detail

@@ -61,6 +61,14 @@ bool Solver::force(OptionId option)
     return links_->force(option);
 }
 
+bool Solver::reset(std::span<const OptionId> forced)
+{
+    if (links_->has_multiplicities())
+        throw std::logic_error("dlx::Solver::reset: not available for problems with "
+                               "multiplicities");
+    return links_->reset(forced);
+}
+
 void Solver::unforce_all() { links_->unforce_all(); }
 
 std::span<const OptionId> Solver::forced() const noexcept { return links_->forced(); }

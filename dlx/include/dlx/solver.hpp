@@ -99,7 +99,15 @@ public:
     /// option conflicts with the options already forced or has no primary item.
     /// Throws std::logic_error for a problem with multiplicities.
     bool force(OptionId option);
-    /// Undoes every force(), newest first, restoring the links as they were built.
+    /// Replaces the forced options by `forced`, all at once: instead of dancing them in one by
+    /// one, the links are laid out again with only the options compatible with them, in
+    /// O(entries of the problem). Searches then behave exactly as after force() of each (same
+    /// solutions, nodes and updates). Faster than force() when many options are forced and
+    /// each conflicts with many others (Sudoku's givens). Returns false, leaving no option
+    /// forced, when `forced` is inconsistent or names an option without a primary item.
+    /// Throws std::logic_error for a problem with multiplicities.
+    bool reset(std::span<const OptionId> forced);
+    /// Undoes every force() and reset(), restoring the links as they were built.
     void unforce_all();
     /// The options forced so far, oldest first.
     [[nodiscard]] std::span<const OptionId> forced() const noexcept;
