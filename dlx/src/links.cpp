@@ -4,6 +4,10 @@
 #include "links.hpp"
 
 #include <algorithm>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include <limits>
 #include <sstream>
 #include <stdexcept>
@@ -69,12 +73,30 @@ Links::Links(const Problem& problem)
         }
         option_begin_.push_back(static_cast<std::uint32_t>(entry_header_.size()));
     }
+    // Per item, its entries in option order: reset() walks them to find the dead options.
+    item_begin_.assign(static_cast<std::size_t>(items) + 2, 0);
+    for (const std::int32_t header : entry_header_)
+        ++item_begin_[static_cast<std::size_t>(header) + 1];
+    for (std::size_t h = 1; h < item_begin_.size(); ++h)
+        item_begin_[h] += item_begin_[h - 1];
+    item_entries_.resize(entry_header_.size());
+    entry_option_.resize(entry_header_.size());
+    {
+        std::vector<std::uint32_t> fill(item_begin_.begin(), item_begin_.end() - 1);
+        for (OptionId option = 0; option < problem.option_count(); ++option) {
+            for (std::uint32_t e = option_begin_[option]; e < option_begin_[option + 1]; ++e) {
+                entry_option_[e] = option;
+                item_entries_[fill[static_cast<std::size_t>(entry_header_[e])]++] = e;
+            }
+        }
+    }
+    dead_.assign(problem.option_count(), 0);
     forced_state_.assign(static_cast<std::size_t>(items) + 1, 0);
     option_first_.assign(problem.option_count(), -1);
     prev_.assign(static_cast<std::size_t>(items) + 1, root);
     next_.assign(static_cast<std::size_t>(items) + 1, root);
     links_.resize(node_count);
-    top_.resize(node_count);
+    top_.resize(node_count + 4); // padding for the four-wide scan in first_of_length()
     color_.resize(node_count);
     layout();
 
@@ -132,20 +154,11 @@ void Links::layout()
     color[spacer] = 0;
     const auto options = static_cast<OptionId>(option_begin_.size() - 1);
     for (OptionId option = 0; option < options; ++option) {
-        const std::uint32_t begin = option_begin_[option], end = option_begin_[option + 1];
-        // Compatible: every item free, or purified to this entry's colour (a colour is never
-        // -1, so a covered item fails both tests). Computed without branches: the states are
-        // unpredictable, and mispredictions made this loop cost more than the whole search.
-        std::uint32_t compatible = usable_[option];
-        for (std::uint32_t e = begin; e < end; ++e) {
-            const std::int32_t s = state[entry_header_[e]];
-            compatible &= static_cast<std::uint32_t>(s == 0) |
-                          static_cast<std::uint32_t>(entry_color_[e] == s);
-        }
-        if (!compatible) {
+        if (!usable_[option] || dead_[option] == epoch_) {
             option_first_[option] = -1;
             continue;
         }
+        const std::uint32_t begin = option_begin_[option], end = option_begin_[option + 1];
         option_first_[option] = spacer + 1;
         std::int32_t node = spacer;
         for (std::uint32_t e = begin; e < end; ++e) {
@@ -470,6 +483,56 @@ bool Links::report_solution(const Visitor* visit, Tracer* tracer, std::size_t le
 // Algorithm X (and C): choose the primary item with fewest live options, leftmost on ties
 // (Knuth's MRV heuristic); with a seed, a tie is broken uniformly at random.
 
+// The least value of top[1..primary_count_].
+inline std::int32_t Links::least_length(const std::int32_t* top) const noexcept
+{
+    std::int32_t header = 1, least = inactive;
+#if defined(__SSE2__)
+    // Four running minima of four lanes each (SSE2 has no pminsd: compare and select).
+    const auto min4 = [](__m128i a, __m128i b) {
+        const __m128i a_greater = _mm_cmpgt_epi32(a, b);
+        return _mm_or_si128(_mm_and_si128(a_greater, b), _mm_andnot_si128(a_greater, a));
+    };
+    __m128i m0 = _mm_set1_epi32(inactive), m1 = m0, m2 = m0, m3 = m0;
+    for (; header + 15 <= primary_count_; header += 16) {
+        const auto* p = reinterpret_cast<const __m128i*>(top + header);
+        m0 = min4(m0, _mm_loadu_si128(p));
+        m1 = min4(m1, _mm_loadu_si128(p + 1));
+        m2 = min4(m2, _mm_loadu_si128(p + 2));
+        m3 = min4(m3, _mm_loadu_si128(p + 3));
+    }
+    __m128i m = min4(min4(m0, m1), min4(m2, m3));
+    m = min4(m, _mm_shuffle_epi32(m, _MM_SHUFFLE(1, 0, 3, 2)));
+    m = min4(m, _mm_shuffle_epi32(m, _MM_SHUFFLE(2, 3, 0, 1)));
+    least = _mm_cvtsi128_si32(m);
+#endif
+    for (; header <= primary_count_; ++header)
+        least = std::min(least, top[header]);
+    return least;
+}
+
+// The first header in 1..primary_count_ whose value is `least` (which one of them has).
+inline std::int32_t Links::first_of_length(const std::int32_t* top, std::int32_t least) const noexcept
+{
+    std::int32_t header = 1;
+#if defined(__SSE2__)
+    // top_ is padded, so a block of four may run past the primary headers; the answer is
+    // found before the padding matters.
+    const __m128i wanted = _mm_set1_epi32(least);
+    for (;; header += 4) {
+        const __m128i equal = _mm_cmpeq_epi32(
+            _mm_loadu_si128(reinterpret_cast<const __m128i*>(top + header)), wanted);
+        const int mask = _mm_movemask_ps(_mm_castsi128_ps(equal));
+        if (mask != 0)
+            return header + __builtin_ctz(static_cast<unsigned>(mask));
+    }
+#else
+    while (top[header] != least)
+        ++header;
+    return header;
+#endif
+}
+
 template <bool Randomised>
 inline std::int32_t Links::choose_item(Random64& random) noexcept
 {
@@ -491,32 +554,21 @@ inline std::int32_t Links::choose_item(Random64& random) noexcept
         return best;
     }
     // Few items: scan the primary headers in order. An inactive item's length carries the
-    // `inactive` offset, so it never wins; the scan has no dependent loads (unlike the list
-    // walk, one load per item waiting for the last) and the compiler vectorises the minimum.
-    // On the Sudoku sets this made the whole solve about 1.5 times faster.
-    // Sixteen independent minima, so that the vectorised loop is not one long chain of
-    // dependent compare-and-selects (about 3 times faster than a single minimum).
-    constexpr std::int32_t lanes = 16;
-    std::int32_t lane_least[lanes];
-    std::fill(std::begin(lane_least), std::end(lane_least), inactive);
-    std::int32_t header = 1;
-    for (; header + lanes - 1 <= primary_count_; header += lanes) {
-        for (std::int32_t k = 0; k < lanes; ++k)
-            lane_least[k] = std::min(lane_least[k], top[header + k]);
-    }
-    for (; header <= primary_count_; ++header)
-        lane_least[0] = std::min(lane_least[0], top[header]);
-    const std::int32_t least = *std::min_element(std::begin(lane_least), std::end(lane_least));
+    // `inactive` offset, so it never wins. The scan has no dependent loads (the list walk waits
+    // for each `next` before it can load the next length), and with SSE2 it takes four headers
+    // per instruction: one pass for the least length, one for the first header that has it.
+    const std::int32_t least = least_length(top);
     if (least == inactive)
         return root;
-    std::int32_t best = 1;
-    while (top[best] != least)
-        ++best;
-    if constexpr (Randomised) {
-        std::uint32_t ties = 1;
-        for (std::int32_t other = best + 1; other <= primary_count_; ++other) {
-            if (top[other] == least && random.below(++ties) == 0)
-                best = other;
+    std::int32_t best = first_of_length(top, least);
+    if constexpr (Randomised) { // one random number per choice: count the ties, pick one
+        std::uint32_t ties = 0;
+        for (std::int32_t h = best; h <= primary_count_; ++h)
+            ties += top[h] == least ? 1u : 0u;
+        for (std::uint32_t skip = random.below(ties); skip > 0; --skip) {
+            ++best;
+            while (top[best] != least)
+                ++best;
         }
     }
     return best;
@@ -865,6 +917,7 @@ void Links::unforce_all()
     forced_options_.clear();
     std::fill(forced_state_.begin(), forced_state_.end(), 0);
     if (laid_out_forced_) {
+        next_epoch();
         layout();
         laid_out_forced_ = false;
     }
@@ -875,6 +928,7 @@ bool Links::reset(std::span<const OptionId> forced)
     forced_anchors_.clear();
     forced_options_.clear();
     std::fill(forced_state_.begin(), forced_state_.end(), 0);
+    next_epoch();
     bool consistent = true;
     for (const OptionId option : forced) {
         if (option + 1 >= option_begin_.size()) {
@@ -882,27 +936,44 @@ bool Links::reset(std::span<const OptionId> forced)
             break;
         }
         const std::uint32_t begin = option_begin_[option], end = option_begin_[option + 1];
-        bool usable = false;
         for (std::uint32_t e = begin; e < end; ++e) {
-            const std::int32_t header = entry_header_[e], state = forced_state_[header];
-            usable = usable || header <= primary_count_;
+            const std::int32_t state = forced_state_[entry_header_[e]];
             if (state == -1 || (state > 0 && entry_color_[e] != state))
                 consistent = false;
         }
-        if (!usable || !consistent) {
+        if (!usable_[option] || !consistent) {
             consistent = false;
             break;
         }
-        for (std::uint32_t e = begin; e < end; ++e)
-            forced_state_[entry_header_[e]] = entry_color_[e] > 0 ? entry_color_[e] : -1;
+        // The options this one rules out: all through an item it covers, and those giving an
+        // item it purifies another colour. Marking them walks only the forced options' items.
+        for (std::uint32_t e = begin; e < end; ++e) {
+            const std::int32_t header = entry_header_[e], color = entry_color_[e];
+            forced_state_[header] = color > 0 ? color : -1;
+            for (std::uint32_t k = item_begin_[header]; k < item_begin_[header + 1]; ++k) {
+                const std::uint32_t other = item_entries_[k];
+                if (color == 0 || entry_color_[other] != color)
+                    dead_[entry_option_[other]] = epoch_;
+            }
+        }
     }
-    if (consistent)
+    if (consistent) {
         forced_options_.assign(forced.begin(), forced.end());
-    else
+    } else {
         std::fill(forced_state_.begin(), forced_state_.end(), 0);
+        next_epoch();
+    }
     laid_out_forced_ = consistent && !forced.empty();
     layout();
     return consistent;
+}
+
+void Links::next_epoch()
+{
+    if (++epoch_ == 0) { // after 2^32 resets: clear the stamps once
+        std::fill(dead_.begin(), dead_.end(), 0);
+        epoch_ = 1;
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -96,6 +96,8 @@ private:
     void reactivate(std::int32_t item) noexcept;
 
     template <bool Random> std::int32_t choose_item(Random64& random) noexcept;
+    std::int32_t least_length(const std::int32_t* top) const noexcept;
+    std::int32_t first_of_length(const std::int32_t* top, std::int32_t least) const noexcept;
     template <bool Colors, bool Randomised, bool Traced>
     void run_x(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
     template <bool Randomised, bool Traced>
@@ -137,6 +139,12 @@ private:
     std::vector<std::uint32_t> option_begin_;
     std::vector<std::int32_t> entry_header_, entry_color_;
     std::vector<std::uint8_t> usable_; // per option: 1 when it has a primary item
+    std::vector<std::uint32_t> entry_option_;             // per entry: its option
+    std::vector<std::uint32_t> item_begin_, item_entries_; // per header: its entries
+    // layout() leaves out the options with dead_[option] == epoch_ (ruled out by reset()).
+    std::vector<std::uint32_t> dead_;
+    std::uint32_t epoch_ = 1;
+    void next_epoch();
     std::vector<std::int32_t> option_first_;  // first node of each option, -1 if left out
     bool colors_ = false;
     bool multiplicities_ = false;

@@ -1,0 +1,114 @@
+// Shared command-line support: strict numbers and atomic output files (POSIX).
+#include "cli_support.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+#include <filesystem>
+
+namespace cli {
+
+namespace {
+
+constexpr std::size_t output_buffer = 1 << 20;
+
+} // namespace
+
+std::uint64_t parse_number(const std::string& text, const std::string& option, std::uint64_t low,
+                           std::uint64_t high)
+{
+    std::uint64_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < low ||
+        value > high)
+        throw UsageError(option + " wants a whole number from " + std::to_string(low) + " to " +
+                         std::to_string(high) + ", not '" + text + "'");
+    return value;
+}
+
+OutputFile::OutputFile(const std::string& path) : path_(path), to_stdout_(path == "-")
+{
+    buffer_.reserve(output_buffer);
+    if (to_stdout_) {
+        fd_ = STDOUT_FILENO;
+        return;
+    }
+    const std::filesystem::path target(path);
+    std::error_code ignored;
+    if (std::filesystem::is_directory(target, ignored))
+        throw std::runtime_error(path + ": cannot write: it is a directory");
+    const auto directory = target.has_parent_path() ? target.parent_path() : ".";
+    temporary_ = (directory / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
+    fd_ = mkstemp(temporary_.data());
+    if (fd_ < 0)
+        fail("cannot write", errno);
+    // mkstemp makes the file private (0600); give it the mode a new file would get.
+    const mode_t mask = umask(0);
+    umask(mask);
+    fchmod(fd_, 0666 & ~mask);
+}
+
+OutputFile::~OutputFile()
+{
+    if (!to_stdout_ && !committed_) {
+        if (fd_ >= 0)
+            close(fd_);
+        if (!temporary_.empty())
+            unlink(temporary_.c_str());
+    }
+}
+
+void OutputFile::fail(const std::string& what, int error) const
+{
+    throw std::runtime_error(path_ + ": " + what + ": " + std::strerror(error));
+}
+
+void OutputFile::write(const char* data, std::size_t size)
+{
+    if (buffer_.size() + size > output_buffer)
+        flush();
+    if (size >= output_buffer) {
+        buffer_.assign(data, size);
+        flush();
+        return;
+    }
+    buffer_.append(data, size);
+}
+
+void OutputFile::flush()
+{
+    const char* data = buffer_.data();
+    std::size_t left = buffer_.size();
+    while (left > 0) {
+        const ssize_t written = ::write(fd_, data, left);
+        if (written < 0) {
+            if (errno == EINTR)
+                continue;
+            fail("cannot write", errno);
+        }
+        data += written;
+        left -= static_cast<std::size_t>(written);
+    }
+    buffer_.clear();
+}
+
+void OutputFile::commit()
+{
+    flush();
+    if (to_stdout_)
+        return;
+    if (close(fd_) != 0) {
+        fd_ = -1;
+        fail("cannot write", errno);
+    }
+    fd_ = -1;
+    if (std::rename(temporary_.c_str(), path_.c_str()) != 0)
+        fail("cannot replace", errno);
+    committed_ = true;
+}
+
+} // namespace cli

@@ -1,0 +1,54 @@
+// What every program in apps/ shares: the usage-error type, strict number parsing, and an
+// output file that appears whole or not at all.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <stdexcept>
+#include <string>
+
+namespace cli {
+
+/// Bad command-line usage: the program prints the message and a hint, and exits with 2.
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// Parses the whole of `text` as a decimal number in [low, high], so that "-1", "12x", "1e3"
+/// and "" are refused (an unsigned Boost.ProgramOptions value would take "-1" as 4294967295).
+/// Throws UsageError naming `option` ("--limit wants a whole number from 1 to 10, not 'x'").
+std::uint64_t parse_number(const std::string& text, const std::string& option, std::uint64_t low,
+                           std::uint64_t high);
+
+/// An output file that replaces its target only when complete. Writes go to a temporary file
+/// in the target's directory (so that the final rename cannot cross file systems); commit()
+/// renames it over the target. Destroyed without commit(), it removes the temporary file and
+/// leaves any existing target untouched. The path "-" writes to standard output instead
+/// (which cannot be taken back: callers should say so).
+class OutputFile {
+public:
+    explicit OutputFile(const std::string& path);
+    ~OutputFile();
+    OutputFile(const OutputFile&) = delete;
+    OutputFile& operator=(const OutputFile&) = delete;
+
+    /// Appends `size` bytes; throws std::runtime_error naming the target on failure (a full
+    /// disk, for example).
+    void write(const char* data, std::size_t size);
+    /// Flushes, closes and renames into place; throws std::runtime_error on failure.
+    void commit();
+    [[nodiscard]] const std::string& path() const noexcept { return path_; }
+
+private:
+    void flush();
+    [[noreturn]] void fail(const std::string& what, int error) const;
+    std::string path_;
+    std::string temporary_;
+    int fd_ = -1;
+    bool to_stdout_ = false;
+    bool committed_ = false;
+    std::string buffer_;
+};
+
+} // namespace cli

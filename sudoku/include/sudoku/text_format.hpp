@@ -1,0 +1,93 @@
+// Sudoku text formats (shared/SPEC.md sections 1-2): reading puzzle files in either layout,
+// one puzzle at a time, and writing grids in the graded 9-line board format.
+//
+//   9-line layout (the board format)        one-line layout (the public benchmark sets)
+//   5 3 0 0 7 0 0 0 0                       53..7....6..195....98....6.8...6...34..8.3..17...
+//   6 0 0 1 9 5 0 0 0                       (81 characters, '0' or '.' for a blank)
+//   ... (7 more rows)
+//   <empty line between puzzles>
+#pragma once
+
+#include <sudoku/grid.hpp>
+
+#include <cstddef>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sudoku {
+
+/// One puzzle as read from a file: where it was, and either its grid or what is wrong with it.
+struct PuzzleRecord {
+    std::size_t number = 0;     ///< 1 for the first puzzle of the input, 2 for the next, ...
+    std::size_t first_line = 0; ///< the line (1-based) where the puzzle starts
+    Grid grid;                  ///< the givens (0 for a blank); meaningful when !error
+    std::optional<std::string> error; ///< set when the text is not a puzzle: what is wrong
+    /// The puzzle's lines as they were (without line ends); kept only for a malformed puzzle,
+    /// so that it can be written back unchanged.
+    std::vector<std::string> raw_lines;
+};
+
+/// Reads puzzles one at a time, in either layout, with memory independent of the input size.
+///
+/// Accepted: the 9-line layout (9 rows of 9 cells; cells may be separated by spaces or not;
+/// `0` or `.` for a blank) with puzzles separated by empty lines; 81-character lines (one puzzle
+/// per line, consecutive lines allowed); CRLF line ends; a UTF-8 byte-order mark; extra empty
+/// lines; lines starting with `#` (comments, skipped anywhere). A text that is not a puzzle (a
+/// wrong number of cells or rows, a character that is not a digit or `.`) becomes a record
+/// with `error` set; reading goes on with the next puzzle.
+class PuzzleReader {
+public:
+    /// Reads from `in`, which must outlive the reader; `file_name` is for messages.
+    PuzzleReader(std::istream& in, std::string file_name);
+    ~PuzzleReader();
+    PuzzleReader(const PuzzleReader&) = delete;
+    PuzzleReader& operator=(const PuzzleReader&) = delete;
+
+    /// Reads the next puzzle into `record`; false at the end of the input. Throws
+    /// std::runtime_error naming the file when the input cannot be read.
+    bool next(PuzzleRecord& record);
+
+    [[nodiscard]] const std::string& file_name() const noexcept { return file_name_; }
+
+private:
+    bool next_line(std::string_view& line);
+    void start_block(std::size_t line_number);
+    void begin_record(PuzzleRecord& record, std::size_t first_line);
+    bool finish_block(PuzzleRecord& record);
+    bool read_single(std::string_view line, std::size_t line_number, PuzzleRecord& record);
+
+    std::istream& in_;
+    std::string file_name_;
+    std::unique_ptr<char[]> buffer_;
+    std::size_t begin_ = 0, end_ = 0;
+    bool eof_ = false;
+    std::size_t line_number_ = 0;
+    std::size_t puzzles_ = 0;
+    std::string carry_;  // a line that spans buffer fills, as collected so far
+    std::string line_;   // the last such line, delivered
+    bool carrying_ = false;
+    bool carry_truncated_ = false, line_truncated_ = false;
+    // The 9-line block being collected.
+    std::size_t block_line_ = 0;
+    int rows_ = 0;
+    std::optional<std::string> block_error_;
+    Grid block_grid_;
+    std::vector<std::string> block_raw_; // the first rows_ entries are this block's rows
+    // A one-line puzzle met right after a block, kept for the following call.
+    std::optional<PuzzleRecord> pending_;
+};
+
+/// Bytes of one grid in the board format: 9 lines of 17 characters and a line end.
+inline constexpr std::size_t board_bytes = 9 * 18;
+
+/// Writes `grid` in the board format ("9 1 2 3 4 5 6 7 8\n" x 9; blanks as 0) at `out`, which
+/// must have room for board_bytes characters. Returns the end of what was written.
+char* format_board(const Grid& grid, char* out) noexcept;
+
+/// Text of a whole board, for tests and small outputs.
+[[nodiscard]] std::string to_board(const Grid& grid);
+
+} // namespace sudoku
