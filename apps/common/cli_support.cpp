@@ -37,10 +37,24 @@ OutputFile::OutputFile(const std::string& path) : path_(path), to_stdout_(path =
         fd_ = STDOUT_FILENO;
         return;
     }
-    const std::filesystem::path target(path);
-    std::error_code ignored;
-    if (std::filesystem::is_directory(target, ignored))
+    std::filesystem::path target(path);
+    std::error_code error;
+    const auto status = std::filesystem::status(target, error);
+    if (std::filesystem::is_directory(status))
         throw std::runtime_error(path + ": cannot write: it is a directory");
+    if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+        // A device, a FIFO or a socket (/dev/null, /dev/stdout, a pipe): write to it directly;
+        // replacing it by renaming a file over it would be wrong.
+        direct_ = true;
+        fd_ = open(path.c_str(), O_WRONLY | O_CLOEXEC);
+        if (fd_ < 0)
+            fail("cannot write", errno);
+        return;
+    }
+    // Through a symbolic link, replace the file it points to, not the link.
+    if (std::filesystem::is_symlink(std::filesystem::symlink_status(target, error)))
+        target = std::filesystem::canonical(target, error);
+    target_ = target.string();
     const auto directory = target.has_parent_path() ? target.parent_path() : ".";
     temporary_ = (directory / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
     fd_ = mkstemp(temporary_.data());
@@ -54,12 +68,12 @@ OutputFile::OutputFile(const std::string& path) : path_(path), to_stdout_(path =
 
 OutputFile::~OutputFile()
 {
-    if (!to_stdout_ && !committed_) {
-        if (fd_ >= 0)
-            close(fd_);
-        if (!temporary_.empty())
-            unlink(temporary_.c_str());
-    }
+    if (to_stdout_ || committed_)
+        return;
+    if (fd_ >= 0)
+        close(fd_);
+    if (!temporary_.empty())
+        unlink(temporary_.c_str());
 }
 
 void OutputFile::fail(const std::string& what, int error) const
@@ -101,12 +115,11 @@ void OutputFile::commit()
     flush();
     if (to_stdout_)
         return;
-    if (close(fd_) != 0) {
-        fd_ = -1;
-        fail("cannot write", errno);
-    }
+    const int fd = fd_;
     fd_ = -1;
-    if (std::rename(temporary_.c_str(), path_.c_str()) != 0)
+    if (close(fd) != 0)
+        fail("cannot write", errno);
+    if (!direct_ && std::rename(temporary_.c_str(), target_.c_str()) != 0)
         fail("cannot replace", errno);
     committed_ = true;
 }

@@ -23,9 +23,10 @@ std::uint64_t parse_number(const std::string& text, const std::string& option, s
 
 /// An output file that replaces its target only when complete. Writes go to a temporary file
 /// in the target's directory (so that the final rename cannot cross file systems); commit()
-/// renames it over the target. Destroyed without commit(), it removes the temporary file and
-/// leaves any existing target untouched. The path "-" writes to standard output instead
-/// (which cannot be taken back: callers should say so).
+/// renames it over the target (through a symbolic link: over the file it points to).
+/// Destroyed without commit(), it removes the temporary file and leaves any existing target
+/// untouched. The path "-" writes to standard output, and an existing target that is not a
+/// regular file (/dev/null, a FIFO) is written directly: neither can be taken back.
 class OutputFile {
 public:
     explicit OutputFile(const std::string& path);
@@ -44,9 +45,11 @@ private:
     void flush();
     [[noreturn]] void fail(const std::string& what, int error) const;
     std::string path_;
+    std::string target_;    // the file renamed over (path_ with symbolic links resolved)
     std::string temporary_;
     int fd_ = -1;
     bool to_stdout_ = false;
+    bool direct_ = false;   // writing straight into a device or FIFO
     bool committed_ = false;
     std::string buffer_;
 };

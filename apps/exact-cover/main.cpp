@@ -1,11 +1,12 @@
 // exact-cover: solves an exact-cover problem written in Knuth's format (dlx1/dlx2/dlx3 input):
 // counts its solutions, prints some or all of them, and reports Knuth's statistics.
+#include "common/cli_support.hpp"
+
 #include <dlx/dlx.hpp>
 
 #include <boost/program_options.hpp>
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -19,12 +20,6 @@ namespace {
 
 constexpr const char* program = "exact-cover";
 
-/// Bad command-line usage: exit code 2.
-class UsageError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
-
 struct Settings {
     std::string input = "-";
     std::uint64_t print = 0; // solutions to print
@@ -34,20 +29,6 @@ struct Settings {
     bool stats = false;
     bool trace = false;
 };
-
-/// Parses a whole number in [low, high] from the text of an option, so that "-1", "12x" and
-/// "1e3" are refused instead of being read as 4294967295, 12 or 1.
-std::uint64_t parse_number(const std::string& text, const std::string& option, std::uint64_t low,
-                           std::uint64_t high)
-{
-    std::uint64_t value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < low ||
-        value > high)
-        throw UsageError("--" + option + " wants a whole number from " + std::to_string(low) +
-                         " to " + std::to_string(high) + ", not '" + text + "'");
-    return value;
-}
 
 void print_usage(std::ostream& out, const po::options_description& options)
 {
@@ -84,7 +65,7 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
         po::notify(vm);
     } catch (const po::error& error) {
-        throw UsageError(error.what());
+        throw cli::UsageError(error.what());
     }
     if (vm.count("help")) {
         print_usage(std::cout, visible);
@@ -99,24 +80,24 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     if (vm.count("input"))
         settings.input = vm["input"].as<std::string>();
     if (vm.count("print") && vm.count("all"))
-        throw UsageError("--print and --all cannot be used together");
+        throw cli::UsageError("--print and --all cannot be used together");
     constexpr auto most = std::numeric_limits<std::uint64_t>::max() - 1;
     if (vm.count("print"))
-        settings.print = parse_number(vm["print"].as<std::string>(), "print", 1, most);
+        settings.print = cli::parse_number(vm["print"].as<std::string>(), "--print", 1, most);
     if (vm.count("all"))
         settings.print = dlx::no_limit;
     if (vm.count("limit"))
-        settings.limit = parse_number(vm["limit"].as<std::string>(), "limit", 1, most);
+        settings.limit = cli::parse_number(vm["limit"].as<std::string>(), "--limit", 1, most);
     if (vm.count("seed"))
-        settings.seed = parse_number(vm["seed"].as<std::string>(), "seed", 0,
+        settings.seed = cli::parse_number(vm["seed"].as<std::string>(), "--seed", 0,
                                      std::numeric_limits<std::uint64_t>::max());
     if (vm.count("threads"))
         settings.threads = static_cast<unsigned>(
-            parse_number(vm["threads"].as<std::string>(), "threads", 1, 1024));
+            cli::parse_number(vm["threads"].as<std::string>(), "--threads", 1, 1024));
     settings.stats = vm.count("stats") > 0;
     settings.trace = vm.count("trace") > 0;
     if (settings.threads > 1 && (settings.print > 0 || settings.trace || settings.seed))
-        throw UsageError("--threads only counts: it cannot be combined with --print, --all, "
+        throw cli::UsageError("--threads only counts: it cannot be combined with --print, --all, "
                          "--trace or --seed");
     return settings;
 }
@@ -225,7 +206,7 @@ int main(int argc, char** argv)
     std::ios::sync_with_stdio(false);
     try {
         return run(argc, argv);
-    } catch (const UsageError& error) {
+    } catch (const cli::UsageError& error) {
         std::cerr << program << ": " << error.what() << "\nTry '" << program << " --help'.\n";
         return 2;
     } catch (const std::exception& error) {

@@ -1,0 +1,153 @@
+// Reading puzzle files in every accepted form, reporting malformed puzzles without stopping,
+// and writing the exact board format.
+#include <sudoku/text_format.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+namespace {
+
+std::vector<sudoku::PuzzleRecord> read_all(const std::string& text)
+{
+    std::istringstream in(text);
+    sudoku::PuzzleReader reader(in, "test.txt");
+    std::vector<sudoku::PuzzleRecord> records;
+    sudoku::PuzzleRecord record;
+    while (reader.next(record))
+        records.push_back(record);
+    return records;
+}
+
+const std::string line1 =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const std::string line2 =
+    "000000010400000000020000000000050407008000300001090000300400200050100000000806000";
+
+std::string as_rows(const std::string& line, const std::string& sep = " ")
+{
+    std::string text;
+    for (int r = 0; r < 9; ++r) {
+        for (int c = 0; c < 9; ++c) {
+            const char ch = line[static_cast<std::size_t>(r * 9 + c)];
+            text += ch == '.' ? '0' : ch;
+            if (c < 8)
+                text += sep;
+        }
+        text += '\n';
+    }
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("reads one-line puzzles with '.' or '0' blanks", "[sudoku][format]")
+{
+    const auto records = read_all(line1 + "\n" + line2 + "\n");
+    REQUIRE(records.size() == 2);
+    CHECK_FALSE(records[0].error);
+    CHECK(records[0].grid == sudoku::Grid::from_string(line1));
+    CHECK(records[1].grid == sudoku::Grid::from_string(line2));
+    CHECK(records[0].number == 1);
+    CHECK(records[1].number == 2);
+    CHECK(records[1].first_line == 2);
+}
+
+TEST_CASE("reads the 9-line layout, with or without spaces", "[sudoku][format]")
+{
+    const auto records = read_all(as_rows(line1) + "\n" + as_rows(line2, ""));
+    REQUIRE(records.size() == 2);
+    CHECK_FALSE(records[0].error);
+    CHECK_FALSE(records[1].error);
+    CHECK(records[0].grid == sudoku::Grid::from_string(line1));
+    CHECK(records[1].grid == sudoku::Grid::from_string(line2));
+    CHECK(records[1].first_line == 11);
+}
+
+TEST_CASE("accepts CRLF, a byte-order mark, comments, extra empty lines", "[sudoku][format]")
+{
+    std::string rows = as_rows(line1);
+    std::string crlf;
+    for (const char c : rows)
+        crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    const auto records =
+        read_all("\xEF\xBB\xBF# a comment\r\n\r\n\r\n" + crlf + "\r\n\r\n# between\r\n" + line2);
+    REQUIRE(records.size() == 2);
+    CHECK_FALSE(records[0].error);
+    CHECK(records[0].grid == sudoku::Grid::from_string(line1));
+    CHECK(records[0].first_line == 4);
+    CHECK_FALSE(records[1].error);
+    CHECK(records[1].grid == sudoku::Grid::from_string(line2));
+    CHECK(records[1].first_line == 16);
+}
+
+TEST_CASE("reports malformed puzzles and reads on", "[sudoku][format]")
+{
+    const auto [text, message] = GENERATE(table<std::string, std::string>({
+        {line1.substr(0, 80) + "\n", "line 1: expected 81 cells, found 80"},
+        {line1.substr(0, 40) + "x" + line1.substr(41) + "\n",
+         "line 1: column 41: 'x' is not a digit or '.'"},
+        {"1 2 3 4 5 6 7 8 9\n", "expected 9 rows, found 1"},
+        {as_rows(line2).substr(0, 18 * 8), "expected 9 rows, found 8"},
+        {as_rows(line2) + "1 2 3 4 5 6 7 8 9\n", "expected 9 rows, found 10"},
+        {"1 2 3 4 5 6 7 8\n" + as_rows(line2).substr(18), "line 1: expected 9 cells, found 8"},
+        {as_rows(line2).substr(0, 20) + "\t\x01" + as_rows(line2).substr(21),
+         "line 2: column 4: byte 0x01 is not a digit or '.'"},
+    }));
+    const auto records = read_all(text + "\n" + line2 + "\n");
+    REQUIRE(records.size() == 2);
+    REQUIRE(records[0].error);
+    CHECK(*records[0].error == message);
+    CHECK(records[0].first_line == 1);
+    CHECK_FALSE(records[0].raw_lines.empty());
+    CHECK_FALSE(records[1].error);
+    CHECK(records[1].number == 2);
+}
+
+TEST_CASE("a one-line puzzle right after a 9-line block ends the block", "[sudoku][format]")
+{
+    const auto records = read_all(as_rows(line1) + line2 + "\n");
+    REQUIRE(records.size() == 2);
+    CHECK_FALSE(records[0].error);
+    CHECK_FALSE(records[1].error);
+    CHECK(records[1].number == 2);
+    CHECK(records[1].first_line == 10);
+}
+
+TEST_CASE("a huge line costs no huge memory and is reported", "[sudoku][format]")
+{
+    const auto records = read_all(std::string(3'000'000, '1') + "\n" + line1);
+    REQUIRE(records.size() == 2);
+    REQUIRE(records[0].error);
+    CHECK(*records[0].error == "line 1: more than 4096 characters on one line");
+    CHECK(records[0].raw_lines.at(0).size() <= 4096);
+    CHECK_FALSE(records[1].error);
+}
+
+TEST_CASE("reads many puzzles across buffer boundaries", "[sudoku][format]")
+{
+    std::string text;
+    for (int i = 0; i < 30000; ++i)
+        text += (i % 2 ? line1 : line2) + (i % 3 ? "\n" : "\r\n");
+    const auto records = read_all(text);
+    REQUIRE(records.size() == 30000);
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        REQUIRE_FALSE(records[i].error);
+        REQUIRE(records[i].grid == sudoku::Grid::from_string(i % 2 ? line1 : line2));
+    }
+}
+
+TEST_CASE("an empty input has no puzzles", "[sudoku][format]")
+{
+    CHECK(read_all("").empty());
+    CHECK(read_all("\n\n# nothing\n").empty());
+}
+
+TEST_CASE("writes the exact board format", "[sudoku][format]")
+{
+    const auto grid = sudoku::Grid::from_string(line1);
+    CHECK(sudoku::to_board(grid) == "5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n0 9 8 0 0 0 0 6 0\n"
+                                    "8 0 0 0 6 0 0 0 3\n4 0 0 8 0 3 0 0 1\n7 0 0 0 2 0 0 0 6\n"
+                                    "0 6 0 0 0 0 2 8 0\n0 0 0 4 1 9 0 0 5\n0 0 0 0 8 0 0 7 9\n");
+    CHECK(sudoku::to_board(grid).size() == sudoku::board_bytes);
+}
