@@ -533,6 +533,34 @@ inline std::int32_t Links::first_of_length(const std::int32_t* top, std::int32_t
 #endif
 }
 
+// The header after `from`'s `skip` further headers of value `least` (`from` has it too).
+inline std::int32_t Links::nth_of_length(const std::int32_t* top, std::int32_t least,
+                                         std::int32_t from, std::uint32_t skip) const noexcept
+{
+    std::int32_t header = from;
+#if defined(__SSE2__)
+    const __m128i wanted = _mm_set1_epi32(least);
+    for (;; header += 4) {
+        auto mask = static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(
+            _mm_loadu_si128(reinterpret_cast<const __m128i*>(top + header)), wanted))));
+        // Matches among the four (a table: without -mpopcnt, __builtin_popcount is a call).
+        constexpr std::uint8_t bits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+        const std::uint32_t count = bits[mask];
+        if (skip < count) {
+            for (; skip > 0; --skip)
+                mask &= mask - 1; // drop the lowest match
+            return header + __builtin_ctz(mask);
+        }
+        skip -= count;
+    }
+#else
+    for (;; ++header) {
+        if (top[header] == least && skip-- == 0)
+            return header;
+    }
+#endif
+}
+
 template <bool Randomised>
 inline std::int32_t Links::choose_item(Random64& random) noexcept
 {
@@ -565,11 +593,7 @@ inline std::int32_t Links::choose_item(Random64& random) noexcept
         std::uint32_t ties = 0;
         for (std::int32_t h = best; h <= primary_count_; ++h)
             ties += top[h] == least ? 1u : 0u;
-        for (std::uint32_t skip = random.below(ties); skip > 0; --skip) {
-            ++best;
-            while (top[best] != least)
-                ++best;
-        }
+        best = nth_of_length(top, least, best, random.below(ties));
     }
     return best;
 }
@@ -589,6 +613,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
     Random64 random(options.seed.value_or(0));
     Tracer* const tracer = Traced ? options.tracer : nullptr;
     const bool reporting = visit != nullptr || Traced;
+    const bool random_items = Randomised && options.randomise == Randomise::items_and_options;
     std::uint64_t nodes = 0, updates = 0, solutions = 0;
     std::size_t level = 0, max_level = 0;
     std::uint32_t order_top = 0;
@@ -611,7 +636,8 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
             }
         } else {
             // X3, X4: choose an item and cover it.
-            const std::int32_t item = choose_item<Randomised>(random);
+            const std::int32_t item = random_items ? choose_item<Randomised>(random)
+                                                   : choose_item<false>(random);
             if constexpr (Traced)
                 tracer->choose(level, item_id(item), static_cast<std::size_t>(length(item)));
             cover<Colors>(item, updates);

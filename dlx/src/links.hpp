@@ -98,6 +98,8 @@ private:
     template <bool Random> std::int32_t choose_item(Random64& random) noexcept;
     std::int32_t least_length(const std::int32_t* top) const noexcept;
     std::int32_t first_of_length(const std::int32_t* top, std::int32_t least) const noexcept;
+    std::int32_t nth_of_length(const std::int32_t* top, std::int32_t least, std::int32_t from,
+                               std::uint32_t skip) const noexcept;
     template <bool Colors, bool Randomised, bool Traced>
     void run_x(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
     template <bool Randomised, bool Traced>

@@ -55,6 +55,12 @@ public:
     virtual void solution(std::span<const OptionId> options);
 };
 
+/// What a seeded search randomises.
+enum class Randomise {
+    items_and_options, ///< ties between items, and the order of each item's options
+    options_only,      ///< only the order of the options (items: leftmost, as unseeded)
+};
+
 /// How one search runs. The defaults give a complete, deterministic search.
 struct SearchOptions {
     /// Stop after this many solutions.
@@ -65,6 +71,8 @@ struct SearchOptions {
     /// at random, and (without multiplicities) each item's options are tried in random order.
     /// The same seed on the same problem gives the same search.
     std::optional<std::uint64_t> seed;
+    /// What the seed randomises (ignored without a seed).
+    Randomise randomise = Randomise::items_and_options;
     /// Told about every step when not null; must outlive the search.
     Tracer* tracer = nullptr;
 };

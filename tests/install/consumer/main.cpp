@@ -1,5 +1,6 @@
 // Solves a small exact-cover problem through the installed dlx library.
 #include <dlx/dlx.hpp>
+#include <sudoku/solver.hpp>
 
 #include <iostream>
 
@@ -25,4 +26,12 @@ int main()
     for (const auto option : sorted)
         std::cout << " '" << dlx::format_option(problem, option) << "'";
     std::cout << '\n';
+
+    sudoku::Solver solver;
+    const auto puzzle = sudoku::Grid::from_string(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+    const auto result = solver.solve(puzzle);
+    if (result.status != sudoku::Status::solved || !sudoku::solves(result.solution, puzzle))
+        return 1;
+    std::cout << result.solution.to_string().substr(0, 9) << '\n';
 }
