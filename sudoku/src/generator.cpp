@@ -24,6 +24,17 @@ std::uint64_t mix(std::uint64_t x) noexcept
     return x ^ (x >> 31);
 }
 
+// The high 64 bits of a * b, in portable C++ (no __int128 under -Wpedantic).
+std::uint64_t high_product(std::uint64_t a, std::uint64_t b) noexcept
+{
+    const std::uint64_t a_low = a & 0xffffffffU, a_high = a >> 32;
+    const std::uint64_t b_low = b & 0xffffffffU, b_high = b >> 32;
+    const std::uint64_t low_low = a_low * b_low, high_low = a_high * b_low;
+    const std::uint64_t low_high = a_low * b_high, high_high = a_high * b_high;
+    const std::uint64_t cross = (low_low >> 32) + (high_low & 0xffffffffU) + low_high;
+    return high_high + (high_low >> 32) + (cross >> 32);
+}
+
 // One round: a fresh randomised search, taking up to `boards` covers.
 struct Round {
     std::uint64_t index = 0;
@@ -70,17 +81,16 @@ private:
 
 } // namespace
 
-FingerprintSet::FingerprintSet(std::size_t expected)
-{
-    std::size_t capacity = 1024;
-    while (capacity < 2 * expected)
-        capacity *= 2;
-    slots_.assign(capacity, 0);
-}
+// Slots are found by "fast range" (the high half of fingerprint * capacity), so the capacity
+// need not be a power of two and the table can be sized to its load: at most 70% full.
+FingerprintSet::FingerprintSet(std::size_t expected) { reserve(expected); }
 
-void FingerprintSet::grow()
+void FingerprintSet::reserve(std::size_t members)
 {
-    std::vector<std::uint64_t> old(slots_.size() * 2, 0);
+    const std::size_t wanted = std::max<std::size_t>(1024, members + members * 3 / 7 + 1);
+    if (wanted <= slots_.size())
+        return;
+    std::vector<std::uint64_t> old(wanted, 0);
     old.swap(slots_);
     size_ = 0;
     for (const std::uint64_t member : old) {
@@ -91,10 +101,11 @@ void FingerprintSet::grow()
 
 bool FingerprintSet::insert(std::uint64_t fingerprint)
 {
-    if (2 * (size_ + 1) > slots_.size())
-        grow();
-    const std::size_t mask = slots_.size() - 1;
-    for (std::size_t slot = fingerprint & mask;; slot = (slot + 1) & mask) {
+    if (10 * (size_ + 1) > 7 * slots_.size())
+        reserve(2 * size_ + 2);
+    const std::size_t capacity = slots_.size();
+    std::size_t slot = static_cast<std::size_t>(high_product(fingerprint, capacity));
+    for (;;) {
         if (slots_[slot] == fingerprint)
             return false;
         if (slots_[slot] == 0) {
@@ -102,6 +113,8 @@ bool FingerprintSet::insert(std::uint64_t fingerprint)
             ++size_;
             return true;
         }
+        if (++slot == capacity)
+            slot = 0;
     }
 }
 
@@ -135,6 +148,7 @@ void BoardGenerator::generate(std::uint64_t count,
 {
     if (count == 0)
         return;
+    seen_.reserve(seen_.size() + count);
     const unsigned threads = settings_.threads;
     // A ring of rounds: thread t fills the rounds t, t + threads, t + 2 * threads, ...; the
     // caller's thread takes them in order. `depth` rounds per thread may wait to be taken.

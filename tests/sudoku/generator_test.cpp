@@ -86,5 +86,5 @@ TEST_CASE("the fingerprint set refuses what it holds", "[sudoku][generator]")
     for (std::uint64_t i = 1; i <= 10000; ++i)
         REQUIRE_FALSE(set.insert(i * 0x9E3779B97F4A7C15ULL | 1));
     CHECK(set.size() == 10000);
-    CHECK(set.memory() <= 16 * 10000 * 2);
+    CHECK(set.memory() <= 24 * 10000);
 }

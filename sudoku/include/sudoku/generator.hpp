@@ -21,12 +21,14 @@
 
 namespace sudoku {
 
-/// A set of 64-bit fingerprints (open addressing, linear probing): 16 bytes per member at
-/// most (the table is kept at most half full). 0 is not a valid member.
+/// A set of 64-bit fingerprints (open addressing, linear probing, at most 70% full): about
+/// 11.5 bytes per member when reserved ahead. 0 is not a valid member.
 class FingerprintSet {
 public:
     /// Room for `expected` members without growing.
     explicit FingerprintSet(std::size_t expected = 0);
+    /// Makes room for `members` members in all without growing.
+    void reserve(std::size_t members);
     /// Adds `fingerprint`; false when it was already there.
     bool insert(std::uint64_t fingerprint);
     [[nodiscard]] std::size_t size() const noexcept { return size_; }
@@ -34,7 +36,6 @@ public:
     [[nodiscard]] std::size_t memory() const noexcept { return slots_.size() * sizeof(std::uint64_t); }
 
 private:
-    void grow();
     std::vector<std::uint64_t> slots_;
     std::size_t size_ = 0;
 };
