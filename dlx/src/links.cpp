@@ -492,6 +492,28 @@ bool Links::report_solution(const Visitor* visit, Tracer* tracer, std::size_t le
 // Algorithm X (and C): choose the primary item with fewest live options, leftmost on ties
 // (Knuth's MRV heuristic); with a seed, a tie is broken uniformly at random.
 
+// The first active item with at most one live option, or 0 (root) when there is none.
+inline std::int32_t Links::first_single_item() const noexcept
+{
+    const std::int32_t* const top = top_.data();
+    std::int32_t header = 1;
+#if defined(__SSE2__)
+    const __m128i two = _mm_set1_epi32(2);
+    for (; header + 3 <= primary_count_; header += 4) {
+        const __m128i at_most_one = _mm_cmpgt_epi32(
+            two, _mm_loadu_si128(reinterpret_cast<const __m128i*>(top + header)));
+        const int mask = _mm_movemask_ps(_mm_castsi128_ps(at_most_one));
+        if (mask != 0)
+            return header + __builtin_ctz(static_cast<unsigned>(mask));
+    }
+#endif
+    for (; header <= primary_count_; ++header) {
+        if (top[header] <= 1)
+            return header;
+    }
+    return 0;
+}
+
 // The least value of top[1..primary_count_].
 inline std::int32_t Links::least_length(const std::int32_t* top) const noexcept
 {
@@ -623,6 +645,8 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
     Tracer* const tracer = Traced ? options.tracer : nullptr;
     const bool reporting = visit != nullptr || Traced;
     const bool random_items = Randomised && options.randomise == Randomise::items_and_options;
+    const bool first_single =
+        options.choice == ItemChoice::first_single && primary_count_ <= linear_choice_limit;
     std::uint64_t nodes = 0, updates = 0, solutions = 0;
     std::size_t level = 0, max_level = 0;
     std::uint32_t order_top = 0;
@@ -637,8 +661,9 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
         ++nodes;
         max_level = std::max(max_level, level);
         // X3: choose an item; none left means a solution (X2).
-        const std::int32_t chosen = random_items ? choose_item<Randomised>(random)
-                                                 : choose_item<false>(random);
+        std::int32_t chosen = 0;
+        if (!first_single || (chosen = first_single_item()) == 0)
+            chosen = random_items ? choose_item<Randomised>(random) : choose_item<false>(random);
         if (chosen == root) {
             ++solutions;
             if ((reporting && !report_solution(visit, tracer, level)) ||

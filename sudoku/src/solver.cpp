@@ -28,10 +28,14 @@ SolveResult Solver::solve(const Grid& puzzle)
         return result;
     }
     result.solution = puzzle;
-    stats_ = engine_.search([&](std::span<const dlx::OptionId> options) {
-        decode(standard_encoding(), options, result.solution);
-        return dlx::Visit::stop;
-    });
+    dlx::SearchOptions options;
+    options.choice = dlx::ItemChoice::first_single;
+    stats_ = engine_.search(
+        [&](std::span<const dlx::OptionId> solution) {
+            decode(standard_encoding(), solution, result.solution);
+            return dlx::Visit::stop;
+        },
+        options);
     result.status = stats_.solutions > 0 ? Status::solved : Status::no_solution;
     return result;
 }
@@ -43,6 +47,7 @@ std::uint64_t Solver::count(const Grid& puzzle, std::uint64_t limit)
         return 0;
     dlx::SearchOptions options;
     options.solution_limit = limit;
+    options.choice = dlx::ItemChoice::first_single;
     stats_ = engine_.count(options);
     return stats_.solutions;
 }
