@@ -180,6 +180,11 @@ void Links::layout()
         color[spacer] = 0;
     }
     node_end_ = spacer + 1;
+    zero_hint_ = root;
+    for (std::int32_t header = 1; header <= primary_count_; ++header) {
+        if (top[header] == 0)
+            zero_hint_ = header;
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -198,10 +203,11 @@ inline void Links::hide(std::int32_t node, std::uint64_t& updates) noexcept
     const std::int32_t* const color = color_.data();
     const auto remove = [&](std::int32_t q) {
         if (!Colors || color[q] >= 0) {
-            const std::int32_t up = ln[q].up, down = ln[q].down;
+            const std::int32_t up = ln[q].up, down = ln[q].down, item = top[q];
             ln[up].down = down;
             ln[down].up = up;
-            --top[top[q]];
+            if (--top[item] == 0) // rare: remember a dead end for first_single_item()
+                zero_hint_ = item;
             ++updates;
         }
     };
@@ -492,10 +498,16 @@ bool Links::report_solution(const Visitor* visit, Tracer* tracer, std::size_t le
 // Algorithm X (and C): choose the primary item with fewest live options, leftmost on ties
 // (Knuth's MRV heuristic); with a seed, a tie is broken uniformly at random.
 
-// The first active item with at most one live option, or 0 (root) when there is none.
+// The first active item with at most one live option, or 0 (root) when there is none; but an
+// item left with no option at all, if hide() saw one, comes first: a dead end found at once
+// saves the nodes below the single (measured: forum 11+ 1878 nodes a puzzle down to 1329).
+// An inactive item never has length 0 (it carries the `inactive` offset), so a stale hint is
+// simply not taken.
 inline std::int32_t Links::first_single_item() const noexcept
 {
     const std::int32_t* const top = top_.data();
+    if (top[zero_hint_] == 0 && zero_hint_ != root)
+        return zero_hint_;
     std::int32_t header = 1;
 #if defined(__SSE2__)
     const __m128i two = _mm_set1_epi32(2);
