@@ -195,7 +195,7 @@ void Links::layout()
 // neighbours it was unlinked from. A node with colour < 0 belongs to an item that was purified
 // to its own colour: Knuth leaves such nodes in place, and so do we (the counts depend on it).
 
-template <bool Colors>
+template <bool Colors, bool Hint>
 inline void Links::hide(std::int32_t node, std::uint64_t& updates) noexcept
 {
     Link* const ln = links_.data();
@@ -206,8 +206,8 @@ inline void Links::hide(std::int32_t node, std::uint64_t& updates) noexcept
             const std::int32_t up = ln[q].up, down = ln[q].down, item = top[q];
             ln[up].down = down;
             ln[down].up = up;
-            if (--top[item] == 0) // rare: remember a dead end for first_single_item()
-                zero_hint_ = item;
+            if (--top[item] == 0 && Hint && item <= primary_count_) // a dead end, for
+                zero_hint_ = item;                                    // first_single_item()
             ++updates;
         }
     };
@@ -269,14 +269,14 @@ inline void Links::reactivate(std::int32_t item) noexcept
     }
 }
 
-template <bool Colors>
+template <bool Colors, bool Hint>
 inline void Links::cover(std::int32_t item, std::uint64_t& updates) noexcept
 {
     deactivate(item);
     ++updates;
     const Link* const ln = links_.data();
     for (std::int32_t r = ln[item].down; r != item; r = ln[r].down)
-        hide<Colors>(r, updates);
+        hide<Colors, Hint>(r, updates);
 }
 
 template <bool Colors>
@@ -320,7 +320,7 @@ void Links::unpurify(std::int32_t node) noexcept
 
 // commit(p): the option of p has been chosen for p's item (already covered); cover or purify
 // each of its other items, left to right. uncommit(p) undoes that right to left.
-template <bool Colors>
+template <bool Colors, bool Hint>
 inline void Links::commit(std::int32_t node, std::uint64_t& updates) noexcept
 {
     const Link* const ln = links_.data();
@@ -333,7 +333,7 @@ inline void Links::commit(std::int32_t node, std::uint64_t& updates) noexcept
             continue;
         }
         if (!Colors || color[q] == 0)
-            cover<Colors>(item, updates);
+            cover<Colors, Hint>(item, updates);
         else if (color[q] > 0)
             purify(q, updates);
         ++q;
@@ -649,7 +649,7 @@ inline std::int32_t Links::choose_item(Random64& random) noexcept
 //   X5 try the next option of the deepest open level: commit it and enter a node below;
 //   X6 before that, uncommit the option tried last;
 //   X7/X8 when i's options are used up, uncover(i) and close the level.
-template <bool Colors, bool Randomised, bool Traced>
+template <bool Colors, bool Randomised, bool Traced, bool Hint>
 void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStats& stats)
 {
     const Link* const ln = links_.data();
@@ -657,8 +657,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
     Tracer* const tracer = Traced ? options.tracer : nullptr;
     const bool reporting = visit != nullptr || Traced;
     const bool random_items = Randomised && options.randomise == Randomise::items_and_options;
-    const bool first_single =
-        options.choice == ItemChoice::first_single && primary_count_ <= linear_choice_limit;
+    constexpr bool first_single = Hint; // see search(): Hint means ItemChoice::first_single
     std::uint64_t nodes = 0, updates = 0, solutions = 0;
     std::size_t level = 0, max_level = 0;
     std::uint32_t order_top = 0;
@@ -687,7 +686,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
             // X4: cover it.
             if constexpr (Traced)
                 tracer->choose(level, item_id(chosen), static_cast<std::size_t>(length(chosen)));
-            cover<Colors>(chosen, updates);
+            cover<Colors, Hint>(chosen, updates);
             item_at_[level] = choice_[level] = chosen;
             if constexpr (Randomised) {
                 const std::uint32_t begin = order_top;
@@ -726,7 +725,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
             choice_[l] = node; // X5
             if constexpr (Traced)
                 tracer->try_option(l, option_of(node));
-            commit<Colors>(node, updates);
+            commit<Colors, Hint>(node, updates);
             break;
         }
         if (level == 0)
@@ -912,6 +911,27 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
     stats.complete = stats.complete && !stopped;
 }
 
+template <bool Colors>
+void Links::run_x_variant(const Visitor* visit, const SearchOptions& options, SearchStats& stats,
+                          bool randomised, bool traced, bool hint)
+{
+    if (hint) {
+        if (traced)
+            randomised ? run_x<Colors, true, true, true>(visit, options, stats)
+                       : run_x<Colors, false, true, true>(visit, options, stats);
+        else
+            randomised ? run_x<Colors, true, false, true>(visit, options, stats)
+                       : run_x<Colors, false, false, true>(visit, options, stats);
+    } else {
+        if (traced)
+            randomised ? run_x<Colors, true, true, false>(visit, options, stats)
+                       : run_x<Colors, false, true, false>(visit, options, stats);
+        else
+            randomised ? run_x<Colors, true, false, false>(visit, options, stats)
+                       : run_x<Colors, false, false, false>(visit, options, stats);
+    }
+}
+
 SearchStats Links::search(const Visitor* visit, const SearchOptions& options)
 {
     SearchStats stats;
@@ -921,6 +941,8 @@ SearchStats Links::search(const Visitor* visit, const SearchOptions& options)
     }
     const bool randomised = options.seed.has_value();
     const bool traced = options.tracer != nullptr;
+    const bool hint =
+        options.choice == ItemChoice::first_single && primary_count_ <= linear_choice_limit;
     // One instantiation per combination, so that unused features cost nothing in the loop.
     if (multiplicities_) {
         if (traced)
@@ -930,19 +952,9 @@ SearchStats Links::search(const Visitor* visit, const SearchOptions& options)
             randomised ? run_m<true, false>(visit, options, stats)
                        : run_m<false, false>(visit, options, stats);
     } else if (colors_) {
-        if (traced)
-            randomised ? run_x<true, true, true>(visit, options, stats)
-                       : run_x<true, false, true>(visit, options, stats);
-        else
-            randomised ? run_x<true, true, false>(visit, options, stats)
-                       : run_x<true, false, false>(visit, options, stats);
+        run_x_variant<true>(visit, options, stats, randomised, traced, hint);
     } else {
-        if (traced)
-            randomised ? run_x<false, true, true>(visit, options, stats)
-                       : run_x<false, false, true>(visit, options, stats);
-        else
-            randomised ? run_x<false, true, false>(visit, options, stats)
-                       : run_x<false, false, false>(visit, options, stats);
+        run_x_variant<false>(visit, options, stats, randomised, traced, hint);
     }
     return stats;
 }

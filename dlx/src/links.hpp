@@ -80,13 +80,17 @@ public:
 private:
     // The dance steps. `updates` is passed by reference so that the hot loops keep it in a
     // register; each step is small enough to be inlined into the loops.
-    template <bool Colors> void hide(std::int32_t node, std::uint64_t& updates) noexcept;
+    // Hint: note in zero_hint_ an item left with no option (for ItemChoice::first_single).
+    template <bool Colors, bool Hint = false>
+    void hide(std::int32_t node, std::uint64_t& updates) noexcept;
     template <bool Colors> void unhide(std::int32_t node) noexcept;
-    template <bool Colors> void cover(std::int32_t item, std::uint64_t& updates) noexcept;
+    template <bool Colors, bool Hint = false>
+    void cover(std::int32_t item, std::uint64_t& updates) noexcept;
     template <bool Colors> void uncover(std::int32_t item) noexcept;
     void purify(std::int32_t node, std::uint64_t& updates) noexcept;
     void unpurify(std::int32_t node) noexcept;
-    template <bool Colors> void commit(std::int32_t node, std::uint64_t& updates) noexcept;
+    template <bool Colors, bool Hint = false>
+    void commit(std::int32_t node, std::uint64_t& updates) noexcept;
     template <bool Colors> void uncommit(std::int32_t node) noexcept;
     void tweak(std::int32_t node, bool block, std::uint64_t& updates) noexcept;
     void untweak(std::int32_t item, std::int32_t first, bool unblock) noexcept;
@@ -101,8 +105,11 @@ private:
     std::int32_t first_of_length(const std::int32_t* top, std::int32_t least) const noexcept;
     std::int32_t nth_of_length(const std::int32_t* top, std::int32_t least, std::int32_t from,
                                std::uint32_t skip) const noexcept;
-    template <bool Colors, bool Randomised, bool Traced>
+    template <bool Colors, bool Randomised, bool Traced, bool Hint>
     void run_x(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
+    template <bool Colors>
+    void run_x_variant(const Visitor* visit, const SearchOptions& options, SearchStats& stats,
+                       bool randomised, bool traced, bool hint);
     template <bool Randomised, bool Traced>
     void run_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
     void expand_top_from(std::size_t level, std::size_t depth, std::vector<std::int32_t>& path,

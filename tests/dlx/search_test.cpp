@@ -486,3 +486,30 @@ TEST_CASE("bounds far beyond the number of options behave as the options allow",
     CHECK(dlx::count_solutions(parse("4000000000|A B\nA B\nA\nA\n")) == 0);
     CHECK(dlx::count_solutions(parse("3:4000000000|A B\nA B\nA\nA\n")) == 1);
 }
+
+TEST_CASE("branching on the first single finds the same solutions", "[dlx][search]")
+{
+    const auto [name, problem] = GENERATE(table<std::string, dlx::Problem>({
+        {"queens 8", dlx_test::queens(8)},
+        {"langford 7", dlx_test::langford(7)},
+        {"4x4 sudoku", dlx_test::empty_sudoku(2)},
+        {"knuth7", parse(dlx_test::knuth7)},
+        {"colours", parse("A B C | X\nA X:r\nB X:r\nC X:g\nC\nA B\nA\nB X:g\n")},
+    }));
+    INFO(name);
+    dlx::Solver solver(problem);
+    const auto fewest = all_solutions(solver);
+    dlx::SearchOptions options;
+    options.choice = dlx::ItemChoice::first_single;
+    const auto single = all_solutions(solver, options);
+    CHECK(std::set(single.begin(), single.end()) == std::set(fewest.begin(), fewest.end()));
+    CHECK(single.size() == fewest.size());
+    require_restored(solver, problem);
+    // It must still see dead ends: a problem whose only primary item without options comes
+    // last is settled at the root's first level.
+    const auto dead = parse("A B C\nA\nB\n");
+    dlx::Solver dead_solver(dead);
+    const auto stats = dead_solver.count(options);
+    CHECK(stats.solutions == 0);
+    CHECK(stats.nodes == 1);
+}
