@@ -113,6 +113,7 @@ Links::Links(const Problem& problem)
     order_next_.assign(max_levels + 1, 0);
     order_.assign(entry_header_.size() + 1, 0);
     solution_.reserve(max_levels);
+    level_option_.assign(max_levels + 1, 0);
 }
 
 // Lays out the links of every option that is compatible with forced_state_: not through a
@@ -482,6 +483,14 @@ OptionId Links::option_of(std::int32_t node) const noexcept
     return static_cast<OptionId>(-top_[node] - 1);
 }
 
+bool Links::report(const Visitor* visit, Tracer* tracer, std::span<const OptionId> solution)
+{
+    if (tracer)
+        tracer->solution(solution);
+    return !visit || (*visit)(solution) == Visit::keep_going;
+}
+
+// Algorithm M: levels whose move was "no further option" add nothing to the solution.
 bool Links::report_solution(const Visitor* visit, Tracer* tracer, std::size_t level)
 {
     solution_.clear();
@@ -489,9 +498,7 @@ bool Links::report_solution(const Visitor* visit, Tracer* tracer, std::size_t le
         if (choice_[l] != item_at_[l])
             solution_.push_back(option_of(choice_[l]));
     }
-    if (tracer)
-        tracer->solution(solution_);
-    return !visit || (*visit)(solution_) == Visit::keep_going;
+    return report(visit, tracer, solution_);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -677,7 +684,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
             chosen = random_items ? choose_item<Randomised>(random) : choose_item<false>(random);
         if (chosen == root) {
             ++solutions;
-            if ((reporting && !report_solution(visit, tracer, level)) ||
+            if ((reporting && !report(visit, tracer, {level_option_.data(), level})) ||
                 solutions >= options.solution_limit) {
                 stopped = true;
                 break;
@@ -723,8 +730,10 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
                 continue;
             }
             choice_[l] = node; // X5
+            if (reporting) // kept level by level: a solution is then ready as it stands
+                level_option_[l] = option_of(node);
             if constexpr (Traced)
-                tracer->try_option(l, option_of(node));
+                tracer->try_option(l, level_option_[l]);
             commit<Colors, Hint>(node, updates);
             break;
         }

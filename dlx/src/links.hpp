@@ -126,6 +126,7 @@ private:
         return item_of_[static_cast<std::size_t>(header)];
     }
     void layout();
+    bool report(const Visitor* visit, Tracer* tracer, std::span<const OptionId> solution);
     bool report_solution(const Visitor* visit, Tracer* tracer, std::size_t level);
 
     std::int32_t node_end_ = 0;       // nodes in use: the arrays keep the whole problem's size
@@ -168,6 +169,7 @@ private:
     std::vector<std::int32_t> order_;     // randomised option order, level after level
     std::vector<std::uint32_t> order_begin_, order_next_;
     std::vector<OptionId> solution_;
+    std::vector<OptionId> level_option_;  // Algorithm X: the option tried at each level
 
     // Forced options (Solver::force) and what they did to each item: 0 free, -1 covered,
     // c > 0 purified with colour c.

@@ -62,6 +62,8 @@ public:
         // The options' random order alone varies the boards enough; random ties between
         // items would cost a third more time per board (two more scans of the 324 items).
         options.randomise = dlx::Randomise::options_only;
+        options.choice = dlx::ItemChoice::first_single; // 1.85 to 1.33 us a board
+
         const auto& encoding = standard_encoding();
         engine_.search(
             [&](std::span<const dlx::OptionId> solution) {
@@ -97,6 +99,11 @@ void FingerprintSet::reserve(std::size_t members)
         if (member != 0)
             insert(member);
     }
+}
+
+void FingerprintSet::prefetch(std::uint64_t fingerprint) const noexcept
+{
+    __builtin_prefetch(slots_.data() + high_product(fingerprint, slots_.size()));
 }
 
 bool FingerprintSet::insert(std::uint64_t fingerprint)
@@ -194,6 +201,9 @@ void BoardGenerator::generate(std::uint64_t count,
             }
             batch.clear();
             for (std::size_t i = 0; i < round.grids.size() && produced < count; ++i) {
+                // The set is far larger than the caches: ask for a slot a few boards ahead.
+                if (i + 8 < round.fingerprints.size())
+                    seen_.prefetch(round.fingerprints[i + 8]);
                 if (seen_.insert(round.fingerprints[i])) {
                     batch.push_back(round.grids[i]);
                     ++produced;

@@ -31,6 +31,8 @@ public:
     void reserve(std::size_t members);
     /// Adds `fingerprint`; false when it was already there.
     bool insert(std::uint64_t fingerprint);
+    /// Starts loading the slot where `fingerprint` would go (a hint; changes nothing).
+    void prefetch(std::uint64_t fingerprint) const noexcept;
     [[nodiscard]] std::size_t size() const noexcept { return size_; }
     /// Bytes held by the table.
     [[nodiscard]] std::size_t memory() const noexcept { return slots_.size() * sizeof(std::uint64_t); }
