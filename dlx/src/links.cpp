@@ -80,14 +80,15 @@ Links::Links(const Problem& problem)
         ++item_begin_[static_cast<std::size_t>(header) + 1];
     for (std::size_t h = 1; h < item_begin_.size(); ++h)
         item_begin_[h] += item_begin_[h - 1];
-    item_entries_.resize(entry_header_.size());
-    entry_option_.resize(entry_header_.size());
+    item_options_.resize(entry_header_.size());
+    item_colors_.resize(entry_header_.size());
     {
         std::vector<std::uint32_t> fill(item_begin_.begin(), item_begin_.end() - 1);
         for (OptionId option = 0; option < problem.option_count(); ++option) {
             for (std::uint32_t e = option_begin_[option]; e < option_begin_[option + 1]; ++e) {
-                entry_option_[e] = option;
-                item_entries_[fill[static_cast<std::size_t>(entry_header_[e])]++] = e;
+                const std::uint32_t k = fill[static_cast<std::size_t>(entry_header_[e])]++;
+                item_options_[k] = option;
+                item_colors_[k] = entry_color_[e];
             }
         }
     }
@@ -133,22 +134,25 @@ void Links::layout()
     ln[root] = {root, root};
     top[root] = 0;
     color[root] = 0;
-    std::int32_t last_active = root;
     for (std::int32_t header = 1; header <= items; ++header) {
-        const bool covered = state[header] == -1;
         ln[header] = {header, header};
-        top[header] = covered ? inactive : 0;
+        top[header] = state[header] == -1 ? inactive : 0;
         color[header] = 0;
-        if (header <= primary_count_ && !covered) {
-            prev_[header] = last_active;
-            next_[last_active] = header;
-            last_active = header;
-        } else {
-            prev_[header] = next_[header] = header;
-        }
     }
-    next_[last_active] = root;
-    prev_[root] = last_active;
+    if (keep_list_) { // the active list, where something walks it (see deactivate())
+        std::int32_t last_active = root;
+        for (std::int32_t header = 1; header <= items; ++header) {
+            if (header <= primary_count_ && state[header] != -1) {
+                prev_[header] = last_active;
+                next_[last_active] = header;
+                last_active = header;
+            } else {
+                prev_[header] = next_[header] = header;
+            }
+        }
+        next_[last_active] = root;
+        prev_[root] = last_active;
+    }
 
     std::int32_t spacer = items + 1; // the first spacer
     ln[spacer] = {0, 0};
@@ -1044,10 +1048,15 @@ bool Links::reset(std::span<const OptionId> forced)
         for (std::uint32_t e = begin; e < end; ++e) {
             const std::int32_t header = entry_header_[e], color = entry_color_[e];
             forced_state_[header] = color > 0 ? color : -1;
-            for (std::uint32_t k = item_begin_[header]; k < item_begin_[header + 1]; ++k) {
-                const std::uint32_t other = item_entries_[k];
-                if (color == 0 || entry_color_[other] != color)
-                    dead_[entry_option_[other]] = epoch_;
+            const std::uint32_t first = item_begin_[header], last = item_begin_[header + 1];
+            if (color == 0) {
+                for (std::uint32_t k = first; k < last; ++k)
+                    dead_[item_options_[k]] = epoch_;
+            } else {
+                for (std::uint32_t k = first; k < last; ++k) {
+                    if (item_colors_[k] != color)
+                        dead_[item_options_[k]] = epoch_;
+                }
             }
         }
     }

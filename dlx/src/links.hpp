@@ -150,8 +150,10 @@ private:
     std::vector<std::uint32_t> option_begin_;
     std::vector<std::int32_t> entry_header_, entry_color_;
     std::vector<std::uint8_t> usable_; // per option: 1 when it has a primary item
-    std::vector<std::uint32_t> entry_option_;             // per entry: its option
-    std::vector<std::uint32_t> item_begin_, item_entries_; // per header: its entries
+    // Per header h, its entries in option order: [item_begin_[h], item_begin_[h + 1]) of
+    // item_options_ (their options) and item_colors_ (their colours).
+    std::vector<std::uint32_t> item_begin_, item_options_;
+    std::vector<std::int32_t> item_colors_;
     // layout() leaves out the options with dead_[option] == epoch_ (ruled out by reset()).
     std::vector<std::uint32_t> dead_;
     std::uint32_t epoch_ = 1;
