@@ -93,6 +93,7 @@ Links::Links(const Problem& problem)
         }
     }
     dead_.assign(problem.option_count(), 0);
+    live_options_.assign(problem.option_count() + 1, 0);
     forced_state_.assign(static_cast<std::size_t>(items) + 1, 0);
     option_first_.assign(problem.option_count(), -1);
     prev_.assign(static_cast<std::size_t>(items) + 1, root);
@@ -158,12 +159,19 @@ void Links::layout()
     ln[spacer] = {0, 0};
     top[spacer] = 0;
     color[spacer] = 0;
+    // First the options to lay out, in order, gathered without a branch: whether an option
+    // survived the givens is unpredictable, and the mispredictions cost more than the rest of
+    // the loop.
     const auto options = static_cast<OptionId>(option_begin_.size() - 1);
+    std::uint32_t live = 0;
     for (OptionId option = 0; option < options; ++option) {
-        if (!usable_[option] || dead_[option] == epoch_) {
-            option_first_[option] = -1;
-            continue;
-        }
+        live_options_[live] = option;
+        live += static_cast<std::uint32_t>(usable_[option] != 0) &
+                static_cast<std::uint32_t>(dead_[option] != epoch_);
+    }
+    std::fill(option_first_.begin(), option_first_.end(), -1);
+    for (std::uint32_t i = 0; i < live; ++i) {
+        const OptionId option = live_options_[i];
         const std::uint32_t begin = option_begin_[option], end = option_begin_[option + 1];
         option_first_[option] = spacer + 1;
         std::int32_t node = spacer;

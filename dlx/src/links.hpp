@@ -156,6 +156,7 @@ private:
     std::vector<std::int32_t> item_colors_;
     // layout() leaves out the options with dead_[option] == epoch_ (ruled out by reset()).
     std::vector<std::uint32_t> dead_;
+    std::vector<OptionId> live_options_; // layout()'s scratch: the options it lays out
     std::uint32_t epoch_ = 1;
     void next_epoch();
     std::vector<std::int32_t> option_first_;  // first node of each option, -1 if left out
