@@ -193,7 +193,7 @@ void Links::layout()
         color[spacer] = 0;
     }
     node_end_ = spacer + 1;
-    zero_hint_ = root;
+    zero_hint_ = single_hint_ = root;
     for (std::int32_t header = 1; header <= primary_count_; ++header) {
         if (top[header] == 0)
             zero_hint_ = header;
@@ -219,8 +219,9 @@ inline void Links::hide(std::int32_t node, std::uint64_t& updates) noexcept
             const std::int32_t up = ln[q].up, down = ln[q].down, item = top[q];
             ln[up].down = down;
             ln[down].up = up;
-            if (--top[item] == 0 && Hint && item <= primary_count_) // a dead end, for
-                zero_hint_ = item;                                    // first_single_item()
+            const std::int32_t left = --top[item];
+            if (Hint && left <= 1 && item <= primary_count_) // for single_item()
+                (left == 0 ? zero_hint_ : single_hint_) = item;
             ++updates;
         }
     };
@@ -517,16 +518,20 @@ bool Links::report_solution(const Visitor* visit, Tracer* tracer, std::size_t le
 // Algorithm X (and C): choose the primary item with fewest live options, leftmost on ties
 // (Knuth's MRV heuristic); with a seed, a tie is broken uniformly at random.
 
-// The first active item with at most one live option, or 0 (root) when there is none; but an
-// item left with no option at all, if hide() saw one, comes first: a dead end found at once
-// saves the nodes below the single (measured: forum 11+ 1878 nodes a puzzle down to 1329).
-// An inactive item never has length 0 (it carries the `inactive` offset), so a stale hint is
+// An active item with at most one live option, or 0 (root) when there is none: an item that
+// hide() has just left with no option (a dead end found at once: on forum 11+ this took the
+// nodes a puzzle from 1878 down to 1329), else one it has just left with one option (in
+// Sudoku, the move that the last choice forced; this saved a scan of the headers at most
+// nodes), else the first in header order. Hints go stale as the search backs up; an inactive
+// item never shows length 0 or 1 (it carries the `inactive` offset), so a stale hint is
 // simply not taken.
-inline std::int32_t Links::first_single_item() const noexcept
+inline std::int32_t Links::single_item() const noexcept
 {
     const std::int32_t* const top = top_.data();
     if (top[zero_hint_] == 0 && zero_hint_ != root)
         return zero_hint_;
+    if (top[single_hint_] == 1)
+        return single_hint_;
     std::int32_t header = 1;
 #if defined(__SSE2__)
     const __m128i two = _mm_set1_epi32(2);
@@ -676,7 +681,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
     Tracer* const tracer = Traced ? options.tracer : nullptr;
     const bool reporting = visit != nullptr || Traced;
     const bool random_items = Randomised && options.randomise == Randomise::items_and_options;
-    constexpr bool first_single = Hint; // see search(): Hint means ItemChoice::first_single
+    constexpr bool singles_first = Hint; // see search(): Hint means ItemChoice::singles_first
     std::uint64_t nodes = 0, updates = 0, solutions = 0;
     std::size_t level = 0, max_level = 0;
     std::uint32_t order_top = 0;
@@ -692,7 +697,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
         max_level = std::max(max_level, level);
         // X3: choose an item; none left means a solution (X2).
         std::int32_t chosen = 0;
-        if (!first_single || (chosen = first_single_item()) == 0)
+        if (!singles_first || (chosen = single_item()) == 0)
             chosen = random_items ? choose_item<Randomised>(random) : choose_item<false>(random);
         if (chosen == root) {
             ++solutions;
@@ -963,7 +968,7 @@ SearchStats Links::search(const Visitor* visit, const SearchOptions& options)
     const bool randomised = options.seed.has_value();
     const bool traced = options.tracer != nullptr;
     const bool hint =
-        options.choice == ItemChoice::first_single && primary_count_ <= linear_choice_limit;
+        options.choice == ItemChoice::singles_first && primary_count_ <= linear_choice_limit;
     // One instantiation per combination, so that unused features cost nothing in the loop.
     if (multiplicities_) {
         if (traced)

@@ -80,7 +80,8 @@ public:
 private:
     // The dance steps. `updates` is passed by reference so that the hot loops keep it in a
     // register; each step is small enough to be inlined into the loops.
-    // Hint: note in zero_hint_ an item left with no option (for ItemChoice::first_single).
+    // Hint: note in zero_hint_/single_hint_ an item left with no option or one (for
+    // ItemChoice::singles_first).
     template <bool Colors, bool Hint = false>
     void hide(std::int32_t node, std::uint64_t& updates) noexcept;
     template <bool Colors> void unhide(std::int32_t node) noexcept;
@@ -101,7 +102,7 @@ private:
 
     template <bool Random> std::int32_t choose_item(Random64& random) noexcept;
     std::int32_t least_length(const std::int32_t* top) const noexcept;
-    std::int32_t first_single_item() const noexcept;
+    std::int32_t single_item() const noexcept;
     std::int32_t first_of_length(const std::int32_t* top, std::int32_t least) const noexcept;
     std::int32_t nth_of_length(const std::int32_t* top, std::int32_t least, std::int32_t from,
                                std::uint32_t skip) const noexcept;
@@ -162,7 +163,8 @@ private:
     std::vector<std::int32_t> option_first_;  // first node of each option, -1 if left out
     bool colors_ = false;
     bool keep_list_ = true;
-    std::int32_t zero_hint_ = 0; // an item whose length hide() brought to 0 (maybe stale) // whether prev_/next_ follow the active items (see deactivate())
+    std::int32_t zero_hint_ = 0;   // an item whose length hide() brought to 0 (maybe stale)
+    std::int32_t single_hint_ = 0; // ... brought to 1 (maybe stale) // whether prev_/next_ follow the active items (see deactivate())
     bool multiplicities_ = false;
 
     // Per-level state of the search, kept here so that a search allocates nothing per node.

@@ -29,7 +29,7 @@ SolveResult Solver::solve(const Grid& puzzle)
     }
     result.solution = puzzle;
     dlx::SearchOptions options;
-    options.choice = dlx::ItemChoice::first_single;
+    options.choice = dlx::ItemChoice::singles_first;
     stats_ = engine_.search(
         [&](std::span<const dlx::OptionId> solution) {
             decode(standard_encoding(), solution, result.solution);
@@ -47,7 +47,7 @@ std::uint64_t Solver::count(const Grid& puzzle, std::uint64_t limit)
         return 0;
     dlx::SearchOptions options;
     options.solution_limit = limit;
-    options.choice = dlx::ItemChoice::first_single;
+    options.choice = dlx::ItemChoice::singles_first;
     stats_ = engine_.count(options);
     return stats_.solutions;
 }

@@ -500,7 +500,7 @@ TEST_CASE("branching on the first single finds the same solutions", "[dlx][searc
     dlx::Solver solver(problem);
     const auto fewest = all_solutions(solver);
     dlx::SearchOptions options;
-    options.choice = dlx::ItemChoice::first_single;
+    options.choice = dlx::ItemChoice::singles_first;
     const auto single = all_solutions(solver, options);
     CHECK(std::set(single.begin(), single.end()) == std::set(fewest.begin(), fewest.end()));
     CHECK(single.size() == fewest.size());

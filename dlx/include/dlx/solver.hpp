@@ -65,10 +65,11 @@ enum class Randomise {
 enum class ItemChoice {
     /// Fewest live options, leftmost on ties: Knuth's rule, so nodes and updates match his.
     fewest,
-    /// The first item with at most one live option when there is one, else as `fewest`: far
-    /// less scanning where such items abound (Sudoku), at the price of a slightly different
-    /// tree (a later item with no option is found one level deeper).
-    first_single,
+    /// An item with at most one live option when there is one (one left with none first, then
+    /// one that the last move left with one, else the first in item order), else as `fewest`:
+    /// far less scanning where such items abound (Sudoku). The tree differs from Knuth's, so
+    /// nodes and updates do; the solutions do not.
+    singles_first,
 };
 
 /// How one search runs. The defaults give a complete, deterministic search.
