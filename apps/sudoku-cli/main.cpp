@@ -39,10 +39,13 @@ struct Settings {
     unsigned jobs = 0;
 };
 
+constexpr const char* synopsis =
+    "Usage: sudoku-cli -c N [OPTIONS]     write N distinct complete boards\n"
+    "       sudoku-cli -s FILE [OPTIONS]  solve every puzzle in FILE ('-': stdin)\n";
+
 void print_usage(std::ostream& out, const po::options_description& options)
 {
-    out << "Usage: " << program << " -c N [OPTIONS]     write N distinct complete boards\n"
-        << "       " << program << " -s FILE [OPTIONS]  solve every puzzle in FILE ('-': stdin)\n\n"
+    out << synopsis << "\n"
         << "Output goes to sudoku.txt (or -o PATH; '-' for standard output), replacing it only\n"
         << "when the run succeeds.\n\n"
         << options << "\n"
@@ -363,16 +366,18 @@ int run(int argc, char** argv)
 int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
-    if (argc <= 1) {
-        std::cerr << program << ": say what to do: -c N or -s FILE\nTry '" << program
-                  << " --help'.\n";
+    // Bad usage: the problem, the usage (as the rules ask), and where to read more.
+    const auto usage_error = [](const std::string& problem) {
+        std::cerr << program << ": " << problem << '\n'
+                  << synopsis << "Try '" << program << " --help'.\n";
         return 2;
-    }
+    };
+    if (argc <= 1)
+        return usage_error("say what to do: -c N or -s FILE");
     try {
         return run(argc, argv);
     } catch (const cli::UsageError& error) {
-        std::cerr << program << ": " << error.what() << "\nTry '" << program << " --help'.\n";
-        return 2;
+        return usage_error(error.what());
     } catch (const std::exception& error) {
         std::cerr << program << ": " << error.what() << '\n';
         return 1;

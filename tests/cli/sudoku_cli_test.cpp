@@ -139,7 +139,8 @@ TEST_CASE("sudoku-cli refuses bad usage with exit code 2 and touches nothing",
     INFO(result.err);
     CHECK(result.exit_code == 2);
     CHECK(result.out.empty());
-    CHECK_THAT(result.err, StartsWith("sudoku-cli: ") && Contains("Try 'sudoku-cli --help'."));
+    CHECK_THAT(result.err, StartsWith("sudoku-cli: ") && Contains("Usage: sudoku-cli -c N") &&
+                               Contains("Try 'sudoku-cli --help'."));
     CHECK(read_file(before) == "an earlier run's output\n");
 }
 
