@@ -124,4 +124,52 @@ void OutputFile::commit()
     committed_ = true;
 }
 
+Progress::Progress(std::string program, std::string what, std::uint64_t total)
+    : program_(std::move(program)), what_(std::move(what)), total_(total),
+      active_(isatty(STDERR_FILENO) == 1)
+{
+}
+
+Progress::~Progress() { finish(); }
+
+void Progress::update(std::uint64_t done)
+{
+    if (!active_)
+        return;
+    const long long now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                              std::chrono::steady_clock::now().time_since_epoch())
+                              .count();
+    if (now < next_draw_)
+        return;
+    if (next_draw_ == 0) { // nothing on screen for the first half second of a run
+        next_draw_ = now + 500;
+        return;
+    }
+    next_draw_ = now + 250;
+    std::string line = "\r" + program_ + ": " + std::to_string(done);
+    if (total_ > 0)
+        line += " of " + std::to_string(total_) + " " + what_ + " (" +
+                std::to_string(done * 100 / total_) + "%)";
+    else
+        line += " " + what_;
+    line += "\x1b[K"; // clear to the end of the line
+    [[maybe_unused]] const auto written = ::write(STDERR_FILENO, line.data(), line.size());
+    drawn_ = true;
+}
+
+void Progress::clear()
+{
+    if (!drawn_)
+        return;
+    const char blank[] = "\r\x1b[K";
+    [[maybe_unused]] const auto written = ::write(STDERR_FILENO, blank, sizeof blank - 1);
+    drawn_ = false;
+}
+
+void Progress::finish()
+{
+    clear();
+    active_ = false;
+}
+
 } // namespace cli

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <chrono>
 #include <stdexcept>
 #include <string>
 
@@ -52,6 +53,30 @@ private:
     bool direct_ = false;   // writing straight into a device or FIFO
     bool committed_ = false;
     std::string buffer_;
+};
+
+/// A one-line progress report on standard error for long runs, redrawn at most four times a
+/// second, and only when standard error is a terminal (so logs and tests see nothing).
+class Progress {
+public:
+    /// `what` names the things counted ("boards", "puzzles"); `total` is 0 when unknown.
+    Progress(std::string program, std::string what, std::uint64_t total);
+    ~Progress();
+    Progress(const Progress&) = delete;
+    Progress& operator=(const Progress&) = delete;
+    /// `done` things so far. Cheap when nothing is drawn.
+    void update(std::uint64_t done);
+    /// Clears the line, so that a message can be printed; the next update() draws it again.
+    void clear();
+    /// Clears the line for good.
+    void finish();
+
+private:
+    std::string program_, what_;
+    std::uint64_t total_;
+    bool active_;
+    bool drawn_ = false;
+    long long next_draw_ = 0; // steady-clock milliseconds
 };
 
 } // namespace cli

@@ -127,8 +127,10 @@ int write_boards(const Settings& settings)
     sudoku::BoardGenerator generator(generator_settings);
 
     cli::OutputFile out(settings.output);
+    cli::Progress progress(program, "boards", *settings.boards);
     std::vector<char> text;
     bool first = true;
+    std::uint64_t written = 0;
     generator.generate(*settings.boards, [&](std::span<const sudoku::Grid> boards) {
         text.resize(boards.size() * (sudoku::board_bytes + 1));
         char* end = text.data();
@@ -139,7 +141,9 @@ int write_boards(const Settings& settings)
             end = sudoku::format_board(board, end);
         }
         out.write(text.data(), static_cast<std::size_t>(end - text.data()));
+        progress.update(written += boards.size());
     });
+    progress.finish();
     out.commit();
     return 0;
 }
@@ -214,6 +218,8 @@ int solve_puzzles(const Settings& settings)
     }
     sudoku::PuzzleReader reader(*in, name);
     cli::OutputFile out(settings.output);
+    cli::Progress progress(program, "puzzles solved", 0);
+    std::uint64_t written = 0;
 
     const unsigned workers = settings.jobs;
     const std::ptrdiff_t in_flight = 2 * static_cast<std::ptrdiff_t>(workers) + 2;
@@ -281,9 +287,11 @@ int solve_puzzles(const Settings& settings)
                     changed.notify_all();
                     return;
                 }
+                progress.clear();
                 std::cerr << program << ": " << problem << '\n';
             }
             out.write(batch->text.data(), batch->text.size());
+            progress.update(written += batch->records.size());
             {
                 std::lock_guard lock(mutex);
                 free_batches.push_back(batch);
@@ -345,6 +353,7 @@ int solve_puzzles(const Settings& settings)
     changed.notify_all();
     threads.clear();
 
+    progress.finish();
     if (fatal)
         throw std::runtime_error(*fatal);
     if (puzzles == 0)
