@@ -487,7 +487,7 @@ TEST_CASE("bounds far beyond the number of options behave as the options allow",
     CHECK(dlx::count_solutions(parse("3:4000000000|A B\nA B\nA\nA\n")) == 1);
 }
 
-TEST_CASE("branching on the first single finds the same solutions", "[dlx][search]")
+TEST_CASE("branching on singles first finds the same solutions", "[dlx][search]")
 {
     const auto [name, problem] = GENERATE(table<std::string, dlx::Problem>({
         {"queens 8", dlx_test::queens(8)},
@@ -505,8 +505,8 @@ TEST_CASE("branching on the first single finds the same solutions", "[dlx][searc
     CHECK(std::set(single.begin(), single.end()) == std::set(fewest.begin(), fewest.end()));
     CHECK(single.size() == fewest.size());
     require_restored(solver, problem);
-    // It must still see dead ends: a problem whose only primary item without options comes
-    // last is settled at the root's first level.
+    // It must still see dead ends: a problem whose primary item without options comes last
+    // is settled at the root.
     const auto dead = parse("A B C\nA\nB\n");
     dlx::Solver dead_solver(dead);
     const auto stats = dead_solver.count(options);
