@@ -9,6 +9,7 @@
 #include <charconv>
 #include <cstring>
 #include <filesystem>
+#include <iostream>
 
 namespace cli {
 
@@ -17,6 +18,31 @@ namespace {
 constexpr std::size_t output_buffer = 1 << 20;
 
 } // namespace
+
+std::optional<boost::program_options::variables_map> parse_command_line(
+    int argc, char** argv, const boost::program_options::options_description& options,
+    const boost::program_options::positional_options_description& positional,
+    const std::function<void(std::ostream&)>& print_help, const std::string& version_line)
+{
+    namespace po = boost::program_options;
+    po::variables_map vm;
+    try {
+        po::store(po::command_line_parser(argc, argv).options(options).positional(positional).run(),
+                  vm);
+        po::notify(vm);
+    } catch (const po::error& error) {
+        throw UsageError(error.what());
+    }
+    if (vm.count("help")) {
+        print_help(std::cout);
+        return std::nullopt;
+    }
+    if (vm.count("version")) {
+        std::cout << version_line << '\n';
+        return std::nullopt;
+    }
+    return vm;
+}
 
 std::uint64_t parse_number(const std::string& text, const std::string& option, std::uint64_t low,
                            std::uint64_t high)

@@ -2,8 +2,13 @@
 // output file that appears whole or not at all.
 #pragma once
 
+#include <boost/program_options.hpp>
+
 #include <cstdint>
 #include <cstdio>
+#include <functional>
+#include <optional>
+#include <ostream>
 #include <chrono>
 #include <stdexcept>
 #include <string>
@@ -15,6 +20,15 @@ class UsageError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
 };
+
+/// Parses the command line against `options` (`positional` names the positional arguments).
+/// Answers --help (with `print_help`) and --version (with `version_line`) on standard output and
+/// returns nothing: the program then exits with 0. An unknown or malformed option becomes a
+/// UsageError.
+std::optional<boost::program_options::variables_map> parse_command_line(
+    int argc, char** argv, const boost::program_options::options_description& options,
+    const boost::program_options::positional_options_description& positional,
+    const std::function<void(std::ostream&)>& print_help, const std::string& version_line);
 
 /// Parses the whole of `text` as a decimal number in [low, high], so that "-1", "12x", "1e3"
 /// and "" are refused (an unsigned Boost.ProgramOptions value would take "-1" as 4294967295).

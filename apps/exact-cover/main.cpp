@@ -60,21 +60,12 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     po::positional_options_description positional;
     positional.add("input", 1);
 
-    po::variables_map vm;
-    try {
-        po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
-        po::notify(vm);
-    } catch (const po::error& error) {
-        throw cli::UsageError(error.what());
-    }
-    if (vm.count("help")) {
-        print_usage(std::cout, visible);
+    const auto parsed = cli::parse_command_line(
+        argc, argv, all, positional, [&](std::ostream& out) { print_usage(out, visible); },
+        std::string(program) + " (dlx) " + dlx::version);
+    if (!parsed)
         return std::nullopt;
-    }
-    if (vm.count("version")) {
-        std::cout << program << " (dlx) " << dlx::version << '\n';
-        return std::nullopt;
-    }
+    const auto& vm = *parsed;
 
     Settings settings;
     if (vm.count("input"))

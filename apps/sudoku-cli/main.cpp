@@ -68,21 +68,13 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("jobs,j", po::value<std::string>()->value_name("J"), "threads to use (default: every core)")
         ("help,h", "print this help and exit")
         ("version", "print the version and exit");
-    po::variables_map vm;
-    try {
-        po::store(po::command_line_parser(argc, argv).options(visible).run(), vm);
-        po::notify(vm);
-    } catch (const po::error& error) {
-        throw cli::UsageError(error.what());
-    }
-    if (vm.count("help")) {
-        print_usage(std::cout, visible);
+    const auto parsed = cli::parse_command_line(
+        argc, argv, visible, po::positional_options_description(),
+        [&](std::ostream& out) { print_usage(out, visible); },
+        std::string(program) + " (dlx) " + dlx::version);
+    if (!parsed)
         return std::nullopt;
-    }
-    if (vm.count("version")) {
-        std::cout << program << " (dlx) " << dlx::version << '\n';
-        return std::nullopt;
-    }
+    const auto& vm = *parsed;
     Settings settings;
     if (vm.count("count") && vm.count("solve"))
         throw cli::UsageError("-c and -s cannot be used together");
