@@ -532,19 +532,30 @@ inline std::int32_t Links::single_item() const noexcept
         return zero_hint_;
     if (top[single_hint_] == 1)
         return single_hint_;
+    if (const std::int32_t single = first_at_most(top, 1))
+        return single;
+    // No single: then a length of 2 is the least there is, and its first item is the one
+    // `fewest` would take, found without a full scan for the minimum (generating boards, this
+    // settled most nodes that have no single).
+    return first_at_most(top, 2);
+}
+
+// The first header in 1..primary_count_ with a length at most `limit`, or 0 (root).
+inline std::int32_t Links::first_at_most(const std::int32_t* top, std::int32_t limit) const noexcept
+{
     std::int32_t header = 1;
 #if defined(__SSE2__)
-    const __m128i two = _mm_set1_epi32(2);
+    const __m128i above = _mm_set1_epi32(limit + 1);
     for (; header + 3 <= primary_count_; header += 4) {
-        const __m128i at_most_one = _mm_cmpgt_epi32(
-            two, _mm_loadu_si128(reinterpret_cast<const __m128i*>(top + header)));
-        const int mask = _mm_movemask_ps(_mm_castsi128_ps(at_most_one));
+        const __m128i at_most = _mm_cmpgt_epi32(
+            above, _mm_loadu_si128(reinterpret_cast<const __m128i*>(top + header)));
+        const int mask = _mm_movemask_ps(_mm_castsi128_ps(at_most));
         if (mask != 0)
             return header + __builtin_ctz(static_cast<unsigned>(mask));
     }
 #endif
     for (; header <= primary_count_; ++header) {
-        if (top[header] <= 1)
+        if (top[header] <= limit)
             return header;
     }
     return 0;

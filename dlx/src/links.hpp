@@ -103,6 +103,7 @@ private:
     template <bool Random> std::int32_t choose_item(Random64& random) noexcept;
     std::int32_t least_length(const std::int32_t* top) const noexcept;
     std::int32_t single_item() const noexcept;
+    std::int32_t first_at_most(const std::int32_t* top, std::int32_t limit) const noexcept;
     std::int32_t first_of_length(const std::int32_t* top, std::int32_t least) const noexcept;
     std::int32_t nth_of_length(const std::int32_t* top, std::int32_t least, std::int32_t from,
                                std::uint32_t skip) const noexcept;

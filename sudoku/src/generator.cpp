@@ -127,14 +127,16 @@ bool FingerprintSet::insert(std::uint64_t fingerprint)
 
 std::uint64_t fingerprint(const Grid& grid) noexcept
 {
-    // Pack the 81 digits (4 bits each) into six words and mix them: a full 64-bit avalanche
-    // over the whole grid.
-    std::uint64_t words[6] = {};
-    for (int i = 0; i < Grid::cells; ++i)
-        words[i / 16] |= static_cast<std::uint64_t>(grid[i]) << (4 * (i % 16));
+    // The 81 digits as bytes, taken eight at a time and mixed: a full 64-bit avalanche over the
+    // whole grid in about 60 instructions.
+    unsigned char cells[88] = {};
+    std::memcpy(cells, grid.digits().data(), Grid::cells);
     std::uint64_t h = 0x243f6a8885a308d3ULL;
-    for (const std::uint64_t word : words)
+    for (int i = 0; i < 88; i += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, cells + i, sizeof word);
         h = mix(h ^ word);
+    }
     return h == 0 ? 1 : h;
 }
 

@@ -28,6 +28,9 @@ public:
     /// Sets cell `index` to `digit` (0..9; 0 blanks it).
     void set(int index, int digit) { cells_[static_cast<std::size_t>(index)] = static_cast<std::uint8_t>(digit); }
 
+    /// The 81 digits as bytes, row by row (0 for a blank).
+    [[nodiscard]] const std::array<std::uint8_t, cells>& digits() const noexcept { return cells_; }
+
     /// Number of blank cells.
     [[nodiscard]] int blank_count() const;
     /// The grid as 81 characters, '0' for a blank.
