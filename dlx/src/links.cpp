@@ -181,7 +181,8 @@ void Links::layout()
             ++node;
             ln[node] = {bottom, header};
             top[node] = header;
-            color[node] = state[header] > 0 ? -1 : entry_color_[e];
+            if (colors_) // without colours the colour array stays all 0, as built
+                color[node] = state[header] > 0 ? -1 : entry_color_[e];
             ln[bottom].down = node;
             ln[header].up = node;
             ++top[header];
