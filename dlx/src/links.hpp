@@ -25,16 +25,19 @@ namespace dlx::detail {
 //   node     | root | item headers | spacer| x   y   z  | spacer | x   w     | spacer| ...
 //            +------+--------------+-------+------------+--------+-----------+-------+
 //
-// * Item `i` (ItemId) has header node `i + 1`. A header's ULINK/DLINK are the ends of its
-//   vertical list, and its TOP holds the list's length (Knuth's LEN).
+// * Headers 1..P are the primary items in item order, P+1..n the secondary ones
+//   (header_of_/item_of_ translate). A header's ULINK/DLINK are the ends of its vertical
+//   list, and its TOP holds the list's length (Knuth's LEN), plus `inactive` (2^30) while the
+//   item is covered: the least TOP among headers 1..P is the active item with fewest options.
 // * An option's nodes follow each other left to right, so "the next node of this option" is
 //   `x + 1`. TOP is the item's header index (> 0); the colour is 0 when uncoloured, and -1
 //   while the item is purified to this node's own colour.
 // * A spacer has TOP <= 0: `-(option + 1)` for the option to its left (0 for the first).
 //   Its ULINK is the first node of the option to its left and its DLINK the last node of the
 //   option to its right, so a walk around an option jumps back to its start in one step.
-// * The active primary items form a circular doubly linked list through `prev_`/`next_`,
-//   with the root (index 0) as head. Secondary items link only to themselves.
+// * Where something walks it (Algorithm M, problems with many primary items), the active
+//   primary items also form Knuth's circular list through `prev_`/`next_`, with the root
+//   (index 0) as head.
 // * For Algorithm M, BOUND and SLACK per item.
 //
 // Why three arrays and not one 16-byte node: the inner loops write ULINK/DLINK of nodes all
@@ -44,7 +47,9 @@ namespace dlx::detail {
 // Prefetching the next option in cover/uncover gained nothing measurable and was dropped.
 //
 // Options without a primary item can never be chosen; like Knuth, we leave them out of the
-// lists entirely (so their nodes are never counted as updates).
+// lists entirely (so their nodes are never counted as updates). reset() leaves out, in the
+// same way, the options that the forced ones rule out; the arrays keep the size of the whole
+// problem and layout() fills a prefix of them.
 struct Link {
     std::int32_t up;
     std::int32_t down;
