@@ -1,5 +1,6 @@
-// Solving Sudoku puzzles with the exact-cover engine: the 729-option matrix is built once per
-// Solver and reused for every puzzle (force the givens, search, restore).
+// Solving Sudoku puzzles with the exact-cover engine: the 729-option problem is built once per
+// Solver and reused for every puzzle (the givens forced all at once with dlx::Solver::reset,
+// then the search; the next puzzle's reset replaces them).
 #pragma once
 
 #include <sudoku/encoding.hpp>
@@ -27,7 +28,9 @@ struct SolveResult {
 };
 
 /// A reusable Sudoku solver. Not thread-safe: use one per thread. Construction builds the
-/// links (a few microseconds); each solve() or count() leaves them as they were.
+/// links once (a few microseconds); each solve() or count() then costs the givens' layout and
+/// the search. The search branches on forced cells and digits first
+/// (dlx::ItemChoice::singles_first).
 class Solver {
 public:
     Solver();
