@@ -13,6 +13,12 @@
 #include <stdexcept>
 #include <utility>
 
+#if defined(__GNUC__)
+#define DLX_ALWAYS_INLINE [[gnu::always_inline]] inline
+#else
+#define DLX_ALWAYS_INLINE inline
+#endif
+
 namespace dlx::detail {
 
 namespace {
@@ -294,8 +300,10 @@ inline void Links::cover(std::int32_t item, std::uint64_t& updates) noexcept
         hide<Colors, Hint>(r, updates);
 }
 
+// Inlined by force: left to itself, GCC calls uncover() out of line, which cost 2.5% more
+// instructions on the Sudoku sets.
 template <bool Colors>
-inline void Links::uncover(std::int32_t item) noexcept
+DLX_ALWAYS_INLINE void Links::uncover(std::int32_t item) noexcept
 {
     const Link* const ln = links_.data();
     for (std::int32_t r = ln[item].up; r != item; r = ln[r].up)
