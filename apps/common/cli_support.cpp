@@ -19,6 +19,17 @@ constexpr std::size_t output_buffer = 1 << 20;
 
 } // namespace
 
+int report_usage_error(const std::string& program, const UsageError& error,
+                       const std::string& synopsis)
+{
+    if (error.show() == UsageError::Show::message || synopsis.empty())
+        std::cerr << program << ": " << error.what() << " (try '" << program << " --help')\n";
+    else
+        std::cerr << program << ": " << error.what() << '\n'
+                  << synopsis << "Try '" << program << " --help'.\n";
+    return 2;
+}
+
 std::optional<boost::program_options::variables_map> parse_command_line(
     int argc, char** argv, const boost::program_options::options_description& options,
     const boost::program_options::positional_options_description& positional,
@@ -31,7 +42,7 @@ std::optional<boost::program_options::variables_map> parse_command_line(
                   vm);
         po::notify(vm);
     } catch (const po::error& error) {
-        throw UsageError(error.what());
+        throw UsageError(error.what(), UsageError::Show::usage);
     }
     if (vm.count("help")) {
         print_help(std::cout);

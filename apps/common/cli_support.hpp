@@ -15,11 +15,26 @@
 
 namespace cli {
 
-/// Bad command-line usage: the program prints the message and a hint, and exits with 2.
+/// Bad command-line usage: the program reports it with report_usage_error() and exits with 2.
 class UsageError : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
+    /// What to print besides the message: a bad value gets one line; a command line that makes
+    /// no sense as a whole (no task, an unknown option, two tasks) gets the usage too.
+    enum class Show { message, usage };
+    explicit UsageError(const std::string& message, Show show = Show::message)
+        : std::runtime_error(message), show_(show)
+    {
+    }
+    [[nodiscard]] Show show() const noexcept { return show_; }
+
+private:
+    Show show_;
 };
+
+/// Prints `error` on standard error: "program: message (try 'program --help')" on one line,
+/// or, when it asks for the usage, the message, then `synopsis`, then the hint. Returns 2.
+int report_usage_error(const std::string& program, const UsageError& error,
+                       const std::string& synopsis);
 
 /// Parses the command line against `options` (`positional` names the positional arguments).
 /// Answers --help (with `print_help`) and --version (with `version_line`) on standard output and

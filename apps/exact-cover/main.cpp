@@ -30,9 +30,11 @@ struct Settings {
     bool trace = false;
 };
 
+constexpr const char* synopsis = "Usage: exact-cover [OPTIONS] [FILE]\n";
+
 void print_usage(std::ostream& out, const po::options_description& options)
 {
-    out << "Usage: " << program << " [OPTIONS] [FILE]\n"
+    out << synopsis
         << "Solves the exact-cover problem in FILE (Knuth's dlx format; '-' or no FILE reads\n"
         << "standard input) and prints the number of solutions.\n\n"
         << options << "\n"
@@ -198,8 +200,7 @@ int main(int argc, char** argv)
     try {
         return run(argc, argv);
     } catch (const cli::UsageError& error) {
-        std::cerr << program << ": " << error.what() << "\nTry '" << program << " --help'.\n";
-        return 2;
+        return cli::report_usage_error(program, error, synopsis);
     } catch (const std::exception& error) {
         std::cerr << program << ": " << error.what() << '\n';
         return 1;

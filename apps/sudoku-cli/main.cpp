@@ -77,9 +77,9 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     const auto& vm = *parsed;
     Settings settings;
     if (vm.count("count") && vm.count("solve"))
-        throw cli::UsageError("-c and -s cannot be used together");
+        throw cli::UsageError("-c and -s cannot be used together", cli::UsageError::Show::usage);
     if (!vm.count("count") && !vm.count("solve"))
-        throw cli::UsageError("say what to do: -c N or -s FILE");
+        throw cli::UsageError("say what to do: -c N or -s FILE", cli::UsageError::Show::usage);
     if (vm.count("count"))
         settings.boards = cli::parse_number(vm["count"].as<std::string>(), "-c", 1, most_boards);
     if (vm.count("solve"))
@@ -367,18 +367,12 @@ int run(int argc, char** argv)
 int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
-    // Bad usage: the problem, the usage (as the rules ask), and where to read more.
-    const auto usage_error = [](const std::string& problem) {
-        std::cerr << program << ": " << problem << '\n'
-                  << synopsis << "Try '" << program << " --help'.\n";
-        return 2;
-    };
-    if (argc <= 1)
-        return usage_error("say what to do: -c N or -s FILE");
     try {
+        if (argc <= 1)
+            throw cli::UsageError("say what to do: -c N or -s FILE", cli::UsageError::Show::usage);
         return run(argc, argv);
     } catch (const cli::UsageError& error) {
-        return usage_error(error.what());
+        return cli::report_usage_error(program, error, synopsis);
     } catch (const std::exception& error) {
         std::cerr << program << ": " << error.what() << '\n';
         return 1;

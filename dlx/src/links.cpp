@@ -144,7 +144,6 @@ void Links::layout()
     for (std::int32_t header = 1; header <= items; ++header) {
         ln[header] = {header, header};
         top[header] = state[header] == -1 ? inactive : 0;
-        color[header] = 0;
     }
     if (keep_list_) { // the active list, where something walks it (see deactivate())
         std::int32_t last_active = root;
@@ -197,7 +196,8 @@ void Links::layout()
         spacer = node + 1;
         ln[spacer] = {spacer - static_cast<std::int32_t>(end - begin), 0};
         top[spacer] = -static_cast<std::int32_t>(option) - 1;
-        color[spacer] = 0;
+        if (colors_) // a spacer may stand where a coloured node stood before
+            color[spacer] = 0;
     }
     node_end_ = spacer + 1;
     zero_hint_ = single_hint_ = root;

@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -111,19 +112,16 @@ TEST_CASE("sudoku-cli -o - writes to standard output, and -o replaces a file", "
     CHECK(files == 1);
 }
 
-TEST_CASE("sudoku-cli refuses bad usage with exit code 2 and touches nothing",
+TEST_CASE("sudoku-cli refuses a bad value with one line and exit code 2, touching nothing",
           "[cli][sudoku-cli]")
 {
-    const auto args = GENERATE(as<std::vector<std::string>>{}, std::vector<std::string>{},
+    const auto args = GENERATE(as<std::vector<std::string>>{},
                                std::vector<std::string>{"-c", "0"},
                                std::vector<std::string>{"-c", "-3"},
                                std::vector<std::string>{"-c", "abc"},
                                std::vector<std::string>{"-c", "12x"},
                                std::vector<std::string>{"-c", "1e3"},
-                               std::vector<std::string>{"-c"},
                                std::vector<std::string>{"-c", "10000001"},
-                               std::vector<std::string>{"-c", "5", "-s", "puzzles.txt"},
-                               std::vector<std::string>{"--bogus"},
                                std::vector<std::string>{"-c", "5", "--first-digit", "0"},
                                std::vector<std::string>{"-c", "5", "--first-digit", "10"},
                                std::vector<std::string>{"-c", "5", "--seed", "-1"},
@@ -139,7 +137,29 @@ TEST_CASE("sudoku-cli refuses bad usage with exit code 2 and touches nothing",
     INFO(result.err);
     CHECK(result.exit_code == 2);
     CHECK(result.out.empty());
-    CHECK_THAT(result.err, StartsWith("sudoku-cli: ") && Contains("Usage: sudoku-cli -c N") &&
+    CHECK_THAT(result.err, StartsWith("sudoku-cli: ") && Contains("(try 'sudoku-cli --help')"));
+    CHECK(std::count(result.err.begin(), result.err.end(), '\n') == 1);
+    CHECK(read_file(before) == "an earlier run's output\n");
+}
+
+TEST_CASE("sudoku-cli prints the usage to stderr for a command line that makes no sense",
+          "[cli][sudoku-cli]")
+{
+    const auto args = GENERATE(as<std::vector<std::string>>{}, std::vector<std::string>{},
+                               std::vector<std::string>{"-c"},
+                               std::vector<std::string>{"--bogus"},
+                               std::vector<std::string>{"-c", "5", "-s", "puzzles.txt"},
+                               std::vector<std::string>{"-o", "x.txt"});
+    const TempDir dir;
+    const auto before = previous_output(dir);
+    dir.write("puzzles.txt", puzzle1 + "\n");
+    std::vector<std::string> argv{bin};
+    argv.insert(argv.end(), args.begin(), args.end());
+    const auto result = run(argv, {}, dir.path());
+    INFO(result.err);
+    CHECK(result.exit_code == 2);
+    CHECK(result.out.empty());
+    CHECK_THAT(result.err, StartsWith("sudoku-cli: ") && Contains("\nUsage: sudoku-cli -c N") &&
                                Contains("Try 'sudoku-cli --help'."));
     CHECK(read_file(before) == "an earlier run's output\n");
 }
