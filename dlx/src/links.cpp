@@ -107,6 +107,7 @@ Links::Links(const Problem& problem)
     links_.resize(node_count);
     top_.resize(node_count + 4); // padding for the four-wide scan in first_of_length()
     color_.resize(node_count);
+    place_nodes();
     layout();
 
     // Each level decreases the bound of one primary item, and an item is chosen at most once
@@ -128,10 +129,37 @@ Links::Links(const Problem& problem)
 // covered item, and agreeing with the colour of every purified one (those nodes get colour -1,
 // as purify() would have marked them). Covered items are left inactive. With no state set,
 // this is the problem as given.
+// Every option's nodes get their places once: option by option, a spacer between, as Knuth
+// lays them out (options without a primary item too, though never linked). TOP of the nodes
+// and the spacers' links never change after this; layout() writes only the vertical links.
+void Links::place_nodes()
+{
+    Link* const ln = links_.data();
+    std::int32_t* const top = top_.data();
+    const auto items = static_cast<std::int32_t>(item_of_.size()) - 1;
+    const auto options = static_cast<OptionId>(option_begin_.size() - 1);
+    std::int32_t spacer = items + 1; // the first spacer
+    ln[spacer] = {0, 0};
+    top[spacer] = 0;
+    for (OptionId option = 0; option < options; ++option) {
+        const std::uint32_t begin = option_begin_[option], end = option_begin_[option + 1];
+        const std::int32_t first = spacer + 1;
+        option_first_[option] = usable_[option] ? first : -1;
+        for (std::uint32_t e = begin; e < end; ++e)
+            top[first + static_cast<std::int32_t>(e - begin)] = entry_header_[e];
+        const std::int32_t last = first + static_cast<std::int32_t>(end - begin) - 1;
+        ln[spacer].down = last;
+        spacer = last + 1;
+        ln[spacer] = {first, 0};
+        top[spacer] = -static_cast<std::int32_t>(option) - 1;
+    }
+    node_end_ = spacer + 1;
+}
+
 void Links::layout()
 {
-    // The arrays keep the size of the whole problem; this writes a prefix of them (a reset()
-    // per Sudoku puzzle must not pay for allocation or for push_back's checks).
+    // The arrays were sized and placed once (place_nodes); a reset() per Sudoku puzzle pays for
+    // no allocation and writes only the links of the options that stay.
     Link* const ln = links_.data();
     std::int32_t* const top = top_.data();
     std::int32_t* const color = color_.data();
@@ -160,13 +188,9 @@ void Links::layout()
         prev_[root] = last_active;
     }
 
-    std::int32_t spacer = items + 1; // the first spacer
-    ln[spacer] = {0, 0};
-    top[spacer] = 0;
-    color[spacer] = 0;
-    // First the options to lay out, in order, gathered without a branch: whether an option
-    // survived the givens is unpredictable, and the mispredictions cost more than the rest of
-    // the loop.
+    // The options that stay, in order, gathered without a branch: whether an option survived
+    // the givens is unpredictable, and the mispredictions cost more than the rest of the loop.
+    // Each keeps the nodes place_nodes() gave it, so only the vertical links are written.
     const auto options = static_cast<OptionId>(option_begin_.size() - 1);
     std::uint32_t live = 0;
     for (OptionId option = 0; option < options; ++option) {
@@ -174,32 +198,20 @@ void Links::layout()
         live += static_cast<std::uint32_t>(usable_[option] != 0) &
                 static_cast<std::uint32_t>(dead_[option] != epoch_);
     }
-    std::fill(option_first_.begin(), option_first_.end(), -1);
     for (std::uint32_t i = 0; i < live; ++i) {
         const OptionId option = live_options_[i];
-        const std::uint32_t begin = option_begin_[option], end = option_begin_[option + 1];
-        option_first_[option] = spacer + 1;
-        std::int32_t node = spacer;
-        for (std::uint32_t e = begin; e < end; ++e) {
+        std::int32_t node = option_first_[option];
+        for (std::uint32_t e = option_begin_[option]; e < option_begin_[option + 1]; ++e, ++node) {
             const std::int32_t header = entry_header_[e];
             const std::int32_t bottom = ln[header].up;
-            ++node;
             ln[node] = {bottom, header};
-            top[node] = header;
             if (colors_) // without colours the colour array stays all 0, as built
                 color[node] = state[header] > 0 ? -1 : entry_color_[e];
             ln[bottom].down = node;
             ln[header].up = node;
             ++top[header];
         }
-        ln[spacer].down = node;
-        spacer = node + 1;
-        ln[spacer] = {spacer - static_cast<std::int32_t>(end - begin), 0};
-        top[spacer] = -static_cast<std::int32_t>(option) - 1;
-        if (colors_) // a spacer may stand where a coloured node stood before
-            color[spacer] = 0;
     }
-    node_end_ = spacer + 1;
     zero_hint_ = single_hint_ = root;
     for (std::int32_t header = 1; header <= primary_count_; ++header) {
         if (top[header] == 0)

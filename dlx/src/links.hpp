@@ -48,8 +48,8 @@ namespace dlx::detail {
 //
 // Options without a primary item can never be chosen; like Knuth, we leave them out of the
 // lists entirely (so their nodes are never counted as updates). reset() leaves out, in the
-// same way, the options that the forced ones rule out; the arrays keep the size of the whole
-// problem and layout() fills a prefix of them.
+// same way, the options that the forced ones rule out: every option keeps its place, and
+// layout() links only those that stay.
 struct Link {
     std::int32_t up;
     std::int32_t down;
@@ -132,6 +132,7 @@ private:
     {
         return item_of_[static_cast<std::size_t>(header)];
     }
+    void place_nodes();
     void layout();
     bool report(const Visitor* visit, Tracer* tracer, std::span<const OptionId> solution);
     bool report_solution(const Visitor* visit, Tracer* tracer, std::size_t level);
