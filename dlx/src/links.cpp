@@ -669,12 +669,12 @@ inline std::int32_t Links::choose_item(Random64& random) noexcept
         std::int32_t best = root, best_length = inactive;
         std::uint32_t ties = 0;
         for (std::int32_t item = next_[root]; item != root; item = next_[item]) {
-            const std::int32_t length = top[item];
-            if (length < best_length) {
-                best = item, best_length = length, ties = 1;
-                if (length == 0)
+            const std::int32_t options = top[item];
+            if (options < best_length) {
+                best = item, best_length = options, ties = 1;
+                if (options == 0)
                     break;
-            } else if (Randomised && length == best_length && random.below(++ties) == 0) {
+            } else if (Randomised && options == best_length && random.below(++ties) == 0) {
                 best = item;
             }
         }

@@ -12,6 +12,7 @@
 #include <random>
 #include <set>
 #include <sstream>
+#include <unordered_map>
 
 using dlx_test::all_solutions;
 using dlx_test::parse;
@@ -512,4 +513,49 @@ TEST_CASE("branching on singles first finds the same solutions", "[dlx][search]"
     const auto stats = dead_solver.count(options);
     CHECK(stats.solutions == 0);
     CHECK(stats.nodes == 1);
+}
+
+TEST_CASE("a problem with more than 1024 primary items walks the active list correctly",
+          "[dlx][search]")
+{
+    // 220 disjoint copies of Knuth's example (one solution each: 1100 primary items), and one
+    // small part with two solutions: two solutions in all.
+    dlx::ProblemBuilder builder;
+    const char* const rows[] = {"C E F", "A D G", "B C F", "A D", "B G", "D E G"};
+    for (int copy = 0; copy < 220; ++copy) {
+        const std::string tag = std::to_string(copy);
+        std::unordered_map<char, dlx::ItemId> id;
+        for (const char name : std::string("ABCDE"))
+            id[name] = builder.add_primary(std::string(1, name) + tag);
+        for (const char name : std::string("FG"))
+            id[name] = builder.add_secondary(std::string(1, name) + tag);
+        for (const std::string row : rows) {
+            std::vector<dlx::ItemId> items;
+            for (const char name : row)
+                if (name != ' ')
+                    items.push_back(id[name]);
+            builder.add_option(items);
+        }
+    }
+    const auto x = builder.add_primary("x"), y = builder.add_primary("y");
+    builder.add_option({x, y});
+    builder.add_option({x});
+    builder.add_option({y});
+    const auto problem = std::move(builder).build();
+    REQUIRE(problem.primary_count() > 1024);
+
+    dlx::Solver solver(problem);
+    const auto stats = solver.count();
+    CHECK(stats.solutions == 2);
+    CHECK(stats == dlx::count_parallel(problem, 2));
+    const auto solutions = all_solutions(solver);
+    REQUIRE(solutions.size() == 2);
+    CHECK(solutions[0].size() == 220 * 3 + 1);
+    dlx::SearchOptions seeded;
+    seeded.seed = 5;
+    CHECK(solver.count(seeded).solutions == 2);
+    dlx::SearchOptions singles;
+    singles.choice = dlx::ItemChoice::singles_first; // falls back to `fewest` here
+    CHECK(solver.count(singles) == stats);
+    require_restored(solver, problem);
 }
