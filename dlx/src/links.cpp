@@ -969,26 +969,26 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
     stats.complete = stats.complete && !stopped;
 }
 
-template <bool Colors>
-void Links::run_x_variant(const Visitor* visit, const SearchOptions& options, SearchStats& stats,
-                          bool randomised, bool traced, bool hint)
+namespace {
+
+// Turns run-time flags into template arguments: calls f.template operator()<flags...>(), one
+// instantiation per combination, so that a feature not in use costs nothing in the loop.
+template <bool... Fixed, typename F>
+void with_flags(F&& f)
 {
-    if (hint) {
-        if (traced)
-            randomised ? run_x<Colors, true, true, true>(visit, options, stats)
-                       : run_x<Colors, false, true, true>(visit, options, stats);
-        else
-            randomised ? run_x<Colors, true, false, true>(visit, options, stats)
-                       : run_x<Colors, false, false, true>(visit, options, stats);
-    } else {
-        if (traced)
-            randomised ? run_x<Colors, true, true, false>(visit, options, stats)
-                       : run_x<Colors, false, true, false>(visit, options, stats);
-        else
-            randomised ? run_x<Colors, true, false, false>(visit, options, stats)
-                       : run_x<Colors, false, false, false>(visit, options, stats);
-    }
+    f.template operator()<Fixed...>();
 }
+
+template <bool... Fixed, typename F, typename... More>
+void with_flags(F&& f, bool flag, More... more)
+{
+    if (flag)
+        with_flags<Fixed..., true>(f, more...);
+    else
+        with_flags<Fixed..., false>(f, more...);
+}
+
+} // namespace
 
 SearchStats Links::search(const Visitor* visit, const SearchOptions& options)
 {
@@ -1001,18 +1001,14 @@ SearchStats Links::search(const Visitor* visit, const SearchOptions& options)
     const bool traced = options.tracer != nullptr;
     const bool hint =
         options.choice == ItemChoice::singles_first && primary_count_ <= linear_choice_limit;
-    // One instantiation per combination, so that unused features cost nothing in the loop.
     if (multiplicities_) {
-        if (traced)
-            randomised ? run_m<true, true>(visit, options, stats)
-                       : run_m<false, true>(visit, options, stats);
-        else
-            randomised ? run_m<true, false>(visit, options, stats)
-                       : run_m<false, false>(visit, options, stats);
-    } else if (colors_) {
-        run_x_variant<true>(visit, options, stats, randomised, traced, hint);
+        with_flags([&]<bool Randomised, bool Traced>() {
+            run_m<Randomised, Traced>(visit, options, stats);
+        }, randomised, traced);
     } else {
-        run_x_variant<false>(visit, options, stats, randomised, traced, hint);
+        with_flags([&]<bool Colors, bool Randomised, bool Traced, bool Hint>() {
+            run_x<Colors, Randomised, Traced, Hint>(visit, options, stats);
+        }, colors_, randomised, traced, hint);
     }
     return stats;
 }

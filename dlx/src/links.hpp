@@ -114,9 +114,6 @@ private:
                                std::uint32_t skip) const noexcept;
     template <bool Colors, bool Randomised, bool Traced, bool Hint>
     void run_x(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
-    template <bool Colors>
-    void run_x_variant(const Visitor* visit, const SearchOptions& options, SearchStats& stats,
-                       bool randomised, bool traced, bool hint);
     template <bool Randomised, bool Traced>
     void run_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
     void expand_top_from(std::size_t level, std::size_t depth, std::vector<std::int32_t>& path,
