@@ -166,9 +166,9 @@ private:
     void next_epoch();
     std::vector<std::int32_t> option_first_;  // first node of each option, -1 if left out
     bool colors_ = false;
-    bool keep_list_ = true;
+    bool keep_list_ = true;        // whether prev_/next_ follow the active items (see deactivate())
     std::int32_t zero_hint_ = 0;   // an item whose length hide() brought to 0 (maybe stale)
-    std::int32_t single_hint_ = 0; // ... brought to 1 (maybe stale) // whether prev_/next_ follow the active items (see deactivate())
+    std::int32_t single_hint_ = 0; // ... brought to 1 (maybe stale)
     bool multiplicities_ = false;
 
     // Per-level state of the search, kept here so that a search allocates nothing per node.
