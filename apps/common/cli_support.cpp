@@ -67,6 +67,31 @@ std::uint64_t parse_number(const std::string& text, const std::string& option, s
     return value;
 }
 
+std::pair<std::uint64_t, std::uint64_t> parse_range(const std::string& text, const std::string& option,
+                                                    std::uint64_t low, std::uint64_t high)
+{
+    const auto refuse = [&]() -> UsageError {
+        return UsageError(option + " wants LO~HI with " + std::to_string(low) + " <= LO <= HI <= " +
+                          std::to_string(high) + ", not '" + text + "'");
+    };
+    const std::size_t tilde = text.find('~');
+    if (tilde == std::string::npos)
+        throw refuse();
+    const auto number = [&](std::size_t begin, std::size_t end) {
+        std::uint64_t value = 0;
+        const char* const first = text.data() + begin;
+        const char* const last = text.data() + end;
+        const auto [stop, error] = std::from_chars(first, last, value);
+        if (first == last || error != std::errc() || stop != last || value < low || value > high)
+            throw refuse();
+        return value;
+    };
+    const std::uint64_t first = number(0, tilde), last = number(tilde + 1, text.size());
+    if (first > last)
+        throw refuse();
+    return {first, last};
+}
+
 OutputFile::OutputFile(const std::string& path) : path_(path), to_stdout_(path == "-")
 {
     buffer_.reserve(output_buffer);

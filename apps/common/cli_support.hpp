@@ -12,6 +12,7 @@
 #include <chrono>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace cli {
 
@@ -50,6 +51,12 @@ std::optional<boost::program_options::variables_map> parse_command_line(
 /// Throws UsageError naming `option` ("--limit wants a whole number from 1 to 10, not 'x'").
 std::uint64_t parse_number(const std::string& text, const std::string& option, std::uint64_t low,
                            std::uint64_t high);
+
+/// Parses the whole of `text` as "LO~HI", two decimal numbers with low <= LO <= HI <= high (no
+/// spaces, signs or other separators). Throws UsageError naming `option` ("-r wants LO~HI with
+/// 20 <= LO <= HI <= 55, not '30-40'").
+std::pair<std::uint64_t, std::uint64_t> parse_range(const std::string& text, const std::string& option,
+                                                    std::uint64_t low, std::uint64_t high);
 
 /// An output file that replaces its target only when complete. Writes go to a temporary file
 /// in the target's directory (so that the final rename cannot cross file systems); commit()

@@ -3,6 +3,8 @@
 
 #include <sudoku/encoding.hpp>
 
+#include "random.hpp"
+
 #include <dlx/solver.hpp>
 
 #include <algorithm>
@@ -16,13 +18,7 @@ namespace sudoku {
 
 namespace {
 
-std::uint64_t mix(std::uint64_t x) noexcept
-{
-    x += 0x9e3779b97f4a7c15ULL;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
+using detail::mix;
 
 // The high 64 bits of a * b, in portable C++ (no __int128 under -Wpedantic).
 std::uint64_t high_product(std::uint64_t a, std::uint64_t b) noexcept

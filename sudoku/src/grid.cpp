@@ -28,33 +28,34 @@ std::string Grid::to_string() const
     return text;
 }
 
+std::string cell_name(int index)
+{
+    return "r" + std::to_string(index / 9 + 1) + "c" + std::to_string(index % 9 + 1);
+}
+
+std::string Unit::describe() const
+{
+    static constexpr const char* kinds[] = {"row", "column", "box"};
+    return kinds[static_cast<int>(kind)] + (" " + std::to_string(index + 1));
+}
+
 std::string Conflict::describe() const
 {
-    static constexpr const char* units[] = {"row", "column", "box"};
-    return "two " + std::to_string(digit) + "s in " + units[static_cast<int>(unit)] + " " +
-           std::to_string(index + 1);
+    return "two " + std::to_string(digit) + "s in " + unit.describe();
 }
 
 std::optional<Conflict> find_conflict(const Grid& grid)
 {
-    const Conflict::Unit units[] = {Conflict::Unit::row, Conflict::Unit::column,
-                                    Conflict::Unit::box};
-    for (const auto unit : units) {
-        for (int u = 0; u < Grid::size; ++u) {
-            unsigned seen = 0;
-            for (int k = 0; k < Grid::size; ++k) {
-                int row = u, col = k;
-                if (unit == Conflict::Unit::column)
-                    row = k, col = u;
-                else if (unit == Conflict::Unit::box)
-                    row = (u / 3) * 3 + k / 3, col = (u % 3) * 3 + k % 3;
-                const int digit = grid.at(row, col);
-                if (digit == 0)
-                    continue;
-                if (seen & (1u << digit))
-                    return Conflict{unit, u, digit};
-                seen |= 1u << digit;
-            }
+    for (int number = 0; number < Unit::count; ++number) {
+        const Unit unit = Unit::from_number(number);
+        unsigned seen = 0;
+        for (int position = 0; position < Grid::size; ++position) {
+            const int digit = grid[unit.cell(position)];
+            if (digit == 0)
+                continue;
+            if (seen & (1u << digit))
+                return Conflict{unit, digit};
+            seen |= 1u << digit;
         }
     }
     return std::nullopt;

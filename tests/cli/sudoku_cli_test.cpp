@@ -1,5 +1,6 @@
 // sudoku-cli, run as a user runs it (shared/SPEC.md sections 1, 2 and 5): the real binary in a
 // temporary directory, exit codes, messages, and the output checked by an independent reader.
+#include "cli/sudoku_cli_run.hpp"
 #include "support/board_check.hpp"
 #include "support/process.hpp"
 
@@ -19,38 +20,15 @@ using dlx_test::TempDir;
 
 namespace {
 
-const std::string bin = SUDOKU_CLI_BIN;
+using dlx_test::bin;
+using dlx_test::previous_output;
+using dlx_test::run_beside_previous_output;
 const std::string data = std::string(DLX_DATA_DIR) + "/sudoku/";
 const std::string shared = std::string(DLX_SHARED_DATA_DIR) + "/sudoku/";
 
-const std::string puzzle1 =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const std::string& puzzle1 = dlx_test::puzzle;
 const std::string puzzle2 =
     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..";
-
-std::string previous_output(const TempDir& dir)
-{
-    return dir.write("sudoku.txt", "an earlier run's output\n").string();
-}
-
-// Runs sudoku-cli with `args` in a directory that holds an earlier sudoku.txt and a
-// puzzles.txt; tells whether the earlier output survived.
-struct UsageRun {
-    dlx_test::RunResult result;
-    bool previous_kept = false;
-};
-
-UsageRun run_beside_previous_output(const std::vector<std::string>& args)
-{
-    const TempDir dir;
-    const auto before = previous_output(dir);
-    dir.write("puzzles.txt", puzzle1 + "\n");
-    std::vector<std::string> argv{bin};
-    argv.insert(argv.end(), args.begin(), args.end());
-    UsageRun run_result{run(argv, {}, dir.path())};
-    run_result.previous_kept = read_file(before) == "an earlier run's output\n";
-    return run_result;
-}
 
 // Solves every puzzle of `file` with sudoku-cli and checks each solution against its puzzle.
 void check_solves(const std::string& file)

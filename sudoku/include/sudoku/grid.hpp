@@ -45,13 +45,44 @@ private:
 /// The 3x3 box (0..8, row by row) of cell (`row`, `col`).
 [[nodiscard]] constexpr int box_of(int row, int col) { return (row / 3) * 3 + col / 3; }
 
-/// Two givens that break the rules: `digit` twice in one row, column or box.
+/// The name of cell `index` (0..80) as people write it: "r3c7" (row and column from 1).
+[[nodiscard]] std::string cell_name(int index);
+
+/// One of the 27 units, the rows, columns and boxes, each of which holds every digit once.
+struct Unit {
+    enum class Kind { row, column, box };
+    static constexpr int count = 27;
+
+    Kind kind = Kind::row;
+    int index = 0; ///< which row, column or box (0..8; boxes row by row)
+
+    /// Units by number: rows 0..8, then columns 9..17, then boxes 18..26.
+    [[nodiscard]] static constexpr Unit from_number(int number)
+    {
+        return {static_cast<Kind>(number / 9), number % 9};
+    }
+    [[nodiscard]] constexpr int number() const { return static_cast<int>(kind) * 9 + index; }
+    /// The cell at `position` (0..8) of the unit: left to right, top to bottom.
+    [[nodiscard]] constexpr int cell(int position) const
+    {
+        switch (kind) {
+        case Kind::row: return index * 9 + position;
+        case Kind::column: return position * 9 + index;
+        case Kind::box: break;
+        }
+        return ((index / 3) * 3 + position / 3) * 9 + (index % 3) * 3 + position % 3;
+    }
+    /// For example "row 3" (counted from 1, as people count).
+    [[nodiscard]] std::string describe() const;
+
+    friend bool operator==(const Unit&, const Unit&) = default;
+};
+
+/// Two givens that break the rules: `digit` twice in one unit.
 struct Conflict {
-    enum class Unit { row, column, box };
     Unit unit;
-    int index; ///< which row, column or box (0..8)
-    int digit;
-    /// For example "two 5s in row 3" (rows, columns and boxes counted from 1).
+    int digit = 0;
+    /// For example "two 5s in row 3".
     [[nodiscard]] std::string describe() const;
 };
 

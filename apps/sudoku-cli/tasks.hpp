@@ -1,0 +1,75 @@
+// sudoku-cli's tasks, one per source file, and the settings the command line gives them.
+#pragma once
+
+#include "common/cli_support.hpp"
+
+#include <sudoku/maker.hpp>
+#include <sudoku/text_format.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace sudoku_cli {
+
+inline constexpr const char* program = "sudoku-cli";
+
+enum class Task {
+    boards, ///< -c N: distinct complete boards (boards.cpp)
+    solve,  ///< -s FILE: a solution per puzzle (puzzle_files.cpp)
+    rate,   ///< --rate FILE: a level per puzzle (puzzle_files.cpp)
+    count,  ///< --count FILE: the number of solutions per puzzle (puzzle_files.cpp)
+    make,   ///< -n N: new puzzles (make.cpp)
+};
+
+struct Settings {
+    Task task = Task::boards;
+    std::uint64_t boards = 0;        // -c N
+    std::uint64_t puzzles = 0;       // -n N
+    std::string input;               // -s, --rate, --count FILE ('-': standard input)
+    std::string output;              // -o PATH ('-': standard output)
+    sudoku::PuzzleSettings puzzle;   // -m, -r, -u, --symmetric, --minimal, --seed for -n
+    std::uint64_t limit = 2;         // --limit K for --count
+    int first_digit = 9;             // --first-digit for -c
+    std::optional<std::uint64_t> seed;
+    bool keep_going = false;
+    unsigned jobs = 0;               // every core when 0
+};
+
+/// Each returns the exit code (0, or 1 when some puzzle was bad and --keep-going went on), and
+/// throws std::runtime_error for a failure that loses the run (nothing is written then).
+int write_boards(const Settings& settings);
+int make_puzzles(const Settings& settings);
+int process_puzzle_file(const Settings& settings);
+
+/// A seed from the system when --seed was not given.
+std::uint64_t fresh_seed();
+
+/// Writes boards in the board format of SPEC section 1 (an empty line between boards, none
+/// after the last), a batch at a time.
+class BoardWriter {
+public:
+    explicit BoardWriter(cli::OutputFile& out) : out_(out) {}
+    void add(const sudoku::Grid& board)
+    {
+        if (!first_)
+            text_.push_back('\n');
+        first_ = false;
+        const std::size_t end = text_.size();
+        text_.resize(end + sudoku::board_bytes);
+        sudoku::format_board(board, text_.data() + end);
+    }
+    /// Writes the boards added since the last flush.
+    void flush()
+    {
+        out_.write(text_.data(), text_.size());
+        text_.clear();
+    }
+
+private:
+    cli::OutputFile& out_;
+    std::string text_;
+    bool first_ = true;
+};
+
+} // namespace sudoku_cli

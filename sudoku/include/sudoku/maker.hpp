@@ -1,0 +1,70 @@
+// Making puzzles: a random complete board from the exact-cover engine, then givens taken away
+// in a random order, each removal kept only when the puzzle still meets the settings
+// (uniqueness, a level of difficulty, a number of blanks, symmetry).
+//
+// Puzzle number i depends only on the settings and i (its randomness comes from the seed and
+// i), so any number of threads make the same puzzles, and a run can be reproduced.
+#pragma once
+
+#include <sudoku/grid.hpp>
+#include <sudoku/rater.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+
+namespace sudoku {
+
+struct PuzzleSettings {
+    /// With a level: every puzzle has exactly one solution and rates at exactly this level
+    /// (rater.hpp). The number of blanks is then whatever the level leaves.
+    std::optional<Level> level;
+    /// Without a level: each puzzle's number of blanks is drawn uniformly from this range.
+    int fewest_blanks = 20;
+    int most_blanks = 55;
+    /// Without a level: every puzzle has exactly one solution.
+    bool unique = false;
+    /// The blanks are symmetric under a half turn: cell i is blank exactly when cell 80 - i is.
+    bool symmetric = false;
+    /// No given can be taken away without losing uniqueness (with `symmetric`: no given and its
+    /// partner together, nor the centre). Implies uniqueness.
+    bool minimal = false;
+    std::uint64_t seed = 0;
+};
+
+struct Puzzle {
+    Grid puzzle;   ///< 0 for a blank
+    Grid solution; ///< the board it was made from (its only solution when unique)
+};
+
+/// Makes puzzles one at a time. Not thread-safe: keep one per thread.
+class PuzzleMaker {
+public:
+    /// Throws std::invalid_argument for settings that cannot be met: a blank range outside
+    /// 0..81 or upside down; uniqueness with more than 64 blanks (no unique puzzle has fewer
+    /// than 17 givens).
+    explicit PuzzleMaker(const PuzzleSettings& settings);
+    ~PuzzleMaker();
+    PuzzleMaker(const PuzzleMaker&) = delete;
+    PuzzleMaker& operator=(const PuzzleMaker&) = delete;
+
+    /// Puzzle number `index`. Tries fresh boards until one meets the settings.
+    [[nodiscard]] Puzzle make(std::uint64_t index);
+    /// Boards tried by this maker so far (one or more per puzzle), for statistics.
+    [[nodiscard]] std::uint64_t attempts() const noexcept;
+
+private:
+    class Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+/// Makes puzzles 0 .. count - 1 with `threads` threads (0: every core) and hands them to
+/// `sink` in order, a batch at a time. The same settings and count give the same puzzles
+/// whatever the number of threads. An exception from `sink` or a thread stops the others and
+/// is rethrown.
+void make_puzzles(const PuzzleSettings& settings, std::uint64_t count, unsigned threads,
+                  const std::function<void(std::span<const Puzzle>)>& sink);
+
+} // namespace sudoku

@@ -1,0 +1,437 @@
+// Human-style solving: candidates and the techniques that use them. See logic.hpp.
+#include <sudoku/logic.hpp>
+
+#include <bit>
+
+namespace sudoku {
+
+namespace {
+
+constexpr DigitSet all_digits = 0x1ff;
+
+// The three units of each cell, by number (row, column, box), and each cell's 20 peers: the
+// other cells of its units.
+struct Tables {
+    std::array<std::array<int, 3>, Grid::cells> units{};
+    std::array<std::array<int, 20>, Grid::cells> peers{};
+
+    constexpr Tables()
+    {
+        for (int cell = 0; cell < Grid::cells; ++cell) {
+            const int row = cell / 9, col = cell % 9;
+            units[cell] = {row, 9 + col, 18 + box_of(row, col)};
+            int count = 0;
+            for (int other = 0; other < Grid::cells; ++other) {
+                const int other_row = other / 9, other_col = other % 9;
+                if (other != cell && (other_row == row || other_col == col ||
+                                      box_of(other_row, other_col) == box_of(row, col)))
+                    peers[cell][count++] = other;
+            }
+        }
+    }
+};
+
+constexpr Tables tables;
+
+int lowest_digit(unsigned digits) { return std::countr_zero(digits) + 1; }
+
+// Calls `visit(subset)` for every subset of `size` (2 or 3) bits of `mask`, in increasing order,
+// until a call returns true; returns whether one did.
+template <typename Visit>
+bool any_subset(unsigned mask, int size, const Visit& visit)
+{
+    for (unsigned a = mask; a != 0; a &= a - 1) {
+        const unsigned first = a & -a;
+        for (unsigned b = a & (a - 1); b != 0; b &= b - 1) {
+            const unsigned second = b & -b;
+            if (size == 2) {
+                if (visit(first | second))
+                    return true;
+                continue;
+            }
+            for (unsigned c = b & (b - 1); c != 0; c &= c - 1) {
+                if (visit(first | second | (c & -c)))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+// Naked and hidden subsets are one search seen two ways: among nine sets of nine bits, `size`
+// sets (each of 2..size members; one member would be a single) whose union has `size`
+// members. For naked subsets the sets are the candidates of the unit's cells; for hidden ones,
+// the places of each digit in the unit. `found(chosen, together)` is called for each such
+// choice until it returns true (it made a step).
+template <typename Found>
+bool any_locked_set(const unsigned (&sets)[9], int size, const Found& found)
+{
+    unsigned open = 0;
+    for (int index = 0; index < 9; ++index) {
+        const int members = std::popcount(sets[index]);
+        if (members >= 2 && members <= size)
+            open |= 1u << index;
+    }
+    return any_subset(open, size, [&](unsigned chosen) {
+        unsigned together = 0;
+        for (unsigned bits = chosen; bits != 0; bits &= bits - 1)
+            together |= sets[std::countr_zero(bits)];
+        return std::popcount(together) == size && found(chosen, together);
+    });
+}
+
+// The digits of a set, for messages: "2", "2 and 7", "2, 5 and 7".
+std::string list_digits(DigitSet digits)
+{
+    std::string text;
+    const int count = std::popcount(digits);
+    int written = 0;
+    for (int digit = 1; digit <= 9; ++digit) {
+        if (!(digits & digit_bit(digit)))
+            continue;
+        if (written > 0)
+            text += written + 1 == count ? " and " : ", ";
+        text += std::to_string(digit);
+        ++written;
+    }
+    return text;
+}
+
+} // namespace
+
+std::string_view name(Technique technique)
+{
+    switch (technique) {
+    case Technique::hidden_single: return "hidden-single";
+    case Technique::naked_single: return "naked-single";
+    case Technique::pointing: return "pointing";
+    case Technique::box_line: return "box-line";
+    case Technique::naked_pair: return "naked-pair";
+    case Technique::hidden_pair: return "hidden-pair";
+    case Technique::naked_triple: return "naked-triple";
+    case Technique::hidden_triple: return "hidden-triple";
+    }
+    return "?";
+}
+
+int Step::removed_count() const noexcept
+{
+    int count = 0;
+    for (const DigitSet digits_out : removed)
+        count += std::popcount(digits_out);
+    return count;
+}
+
+std::string Step::describe() const
+{
+    std::string text;
+    switch (technique) {
+    case Technique::hidden_single:
+        return "hidden single: " + std::to_string(digit) + " has one place in " + unit.describe() +
+               ", " + cell_name(cell);
+    case Technique::naked_single:
+        return "naked single: " + cell_name(cell) + " can only be " + std::to_string(digit);
+    case Technique::pointing:
+    case Technique::box_line:
+        text = "in " + unit.describe() + ", " + list_digits(digits) + " lies in one " +
+               (technique == Technique::pointing ? "row or column" : "box");
+        break;
+    case Technique::naked_pair:
+    case Technique::naked_triple:
+        text = "in " + unit.describe() + ", " +
+               (technique == Technique::naked_pair ? "two" : "three") + " cells hold only " +
+               list_digits(digits);
+        break;
+    case Technique::hidden_pair:
+    case Technique::hidden_triple:
+        text = "in " + unit.describe() + ", " + list_digits(digits) + " fit in " +
+               (technique == Technique::hidden_pair ? "two" : "three") + " cells only";
+        break;
+    }
+    std::string ruled_out;
+    for (int cell_index = 0; cell_index < Grid::cells; ++cell_index) {
+        const DigitSet out = removed[static_cast<std::size_t>(cell_index)];
+        if (out == 0)
+            continue;
+        ruled_out += (ruled_out.empty() ? "" : ", ") + list_digits(out) + " from " + cell_name(cell_index);
+    }
+    std::string title(name(technique));
+    for (char& c : title)
+        c = c == '-' ? ' ' : c;
+    return title + ": " + text + "; out: " + ruled_out;
+}
+
+LogicSolver::LogicSolver(const Grid& puzzle)
+{
+    candidates_.fill(all_digits);
+    for (int cell = 0; cell < Grid::cells; ++cell) {
+        const int digit = puzzle[cell];
+        if (digit == 0)
+            continue;
+        if (!(candidates_[static_cast<std::size_t>(cell)] & digit_bit(digit)))
+            conflicting_ = true; // a peer given already has this digit
+        place(cell, digit);
+    }
+}
+
+void LogicSolver::place(int cell, int digit)
+{
+    if (grid_[cell] == 0)
+        ++filled_;
+    grid_.set(cell, digit);
+    candidates_[static_cast<std::size_t>(cell)] = 0;
+    const auto bit = static_cast<DigitSet>(~digit_bit(digit));
+    for (const int peer : tables.peers[static_cast<std::size_t>(cell)])
+        candidates_[static_cast<std::size_t>(peer)] &= bit;
+}
+
+void LogicSolver::apply(const Step& step)
+{
+    if (step.places()) {
+        place(step.cell, step.digit);
+        return;
+    }
+    for (std::size_t cell = 0; cell < candidates_.size(); ++cell)
+        candidates_[cell] &= static_cast<DigitSet>(~step.removed[cell]);
+}
+
+bool LogicSolver::broken() const
+{
+    if (conflicting_)
+        return true;
+    for (int cell = 0; cell < Grid::cells; ++cell) {
+        if (grid_[cell] == 0 && candidates_[static_cast<std::size_t>(cell)] == 0)
+            return true;
+    }
+    for (int number = 0; number < Unit::count; ++number) {
+        const Unit unit = Unit::from_number(number);
+        unsigned seen = 0;
+        for (int position = 0; position < 9; ++position) {
+            const int cell = unit.cell(position);
+            seen |= grid_[cell] != 0 ? digit_bit(grid_[cell]) : candidates_[static_cast<std::size_t>(cell)];
+        }
+        if (seen != all_digits)
+            return true;
+    }
+    return false;
+}
+
+unsigned LogicSolver::places(const Unit& unit, int digit) const
+{
+    unsigned where = 0;
+    for (int position = 0; position < 9; ++position) {
+        if (candidates_[static_cast<std::size_t>(unit.cell(position))] & digit_bit(digit))
+            where |= 1u << position;
+    }
+    return where;
+}
+
+std::optional<Step> LogicSolver::next_step(Technique hardest) const
+{
+    if (solved() || broken())
+        return std::nullopt;
+    using Finder = std::optional<Step> (LogicSolver::*)() const;
+    static constexpr Finder finders[] = {&LogicSolver::find_hidden_single,
+                                         &LogicSolver::find_naked_single,
+                                         &LogicSolver::find_pointing, &LogicSolver::find_box_line};
+    for (int t = 0; t <= static_cast<int>(hardest); ++t) {
+        std::optional<Step> step;
+        switch (static_cast<Technique>(t)) {
+        case Technique::naked_pair: step = find_naked_subset(2); break;
+        case Technique::hidden_pair: step = find_hidden_subset(2); break;
+        case Technique::naked_triple: step = find_naked_subset(3); break;
+        case Technique::hidden_triple: step = find_hidden_subset(3); break;
+        default: step = (this->*finders[t])(); break;
+        }
+        if (step)
+            return step;
+    }
+    return std::nullopt;
+}
+
+// Boxes first, then rows, then columns: the order in which people tend to look.
+std::optional<Step> LogicSolver::find_hidden_single() const
+{
+    static constexpr int order[] = {18, 19, 20, 21, 22, 23, 24, 25, 26, 0,  1,  2,  3, 4,
+                                    5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17};
+    for (const int number : order) {
+        const Unit unit = Unit::from_number(number);
+        // Digits seen once and more than once among the unit's candidates.
+        unsigned once = 0, more = 0;
+        for (int position = 0; position < 9; ++position) {
+            const DigitSet digits = candidates_[static_cast<std::size_t>(unit.cell(position))];
+            more |= once & digits;
+            once |= digits;
+        }
+        once &= ~more;
+        if (once == 0)
+            continue;
+        Step step;
+        step.technique = Technique::hidden_single;
+        step.unit = unit;
+        step.digit = lowest_digit(once);
+        for (int position = 0; position < 9; ++position) {
+            if (candidates_[static_cast<std::size_t>(unit.cell(position))] & digit_bit(step.digit))
+                step.cell = unit.cell(position);
+        }
+        return step;
+    }
+    return std::nullopt;
+}
+
+std::optional<Step> LogicSolver::find_naked_single() const
+{
+    for (int cell = 0; cell < Grid::cells; ++cell) {
+        const DigitSet digits = candidates_[static_cast<std::size_t>(cell)];
+        if (digits != 0 && std::has_single_bit(digits)) {
+            Step step;
+            step.technique = Technique::naked_single;
+            step.unit = Unit::from_number(cell / 9);
+            step.cell = cell;
+            step.digit = lowest_digit(digits);
+            return step;
+        }
+    }
+    return std::nullopt;
+}
+
+// In a box, a digit whose places all lie in one row (or column): the digit must go in that
+// row within the box, so it is ruled out of the rest of the row.
+std::optional<Step> LogicSolver::find_pointing() const
+{
+    for (int box = 0; box < 9; ++box) {
+        const Unit unit{Unit::Kind::box, box};
+        for (int digit = 1; digit <= 9; ++digit) {
+            const unsigned where = places(unit, digit);
+            if (std::popcount(where) < 2)
+                continue;
+            // Positions 0-2 are the box's top row, 0, 3, 6 its left column.
+            const int first = std::countr_zero(where);
+            const unsigned row_mask = 7u << (first / 3 * 3), col_mask = 0x49u << (first % 3);
+            Unit line;
+            if ((where & ~row_mask) == 0)
+                line = {Unit::Kind::row, unit.cell(first) / 9};
+            else if ((where & ~col_mask) == 0)
+                line = {Unit::Kind::column, unit.cell(first) % 9};
+            else
+                continue;
+            Step step;
+            step.technique = Technique::pointing;
+            step.unit = unit;
+            step.digits = digit_bit(digit);
+            bool any = false;
+            for (int position = 0; position < 9; ++position) {
+                const int cell = line.cell(position);
+                if (box_of(cell / 9, cell % 9) == box)
+                    continue;
+                if (candidates_[static_cast<std::size_t>(cell)] & digit_bit(digit)) {
+                    step.removed[static_cast<std::size_t>(cell)] = digit_bit(digit);
+                    any = true;
+                }
+            }
+            if (any)
+                return step;
+        }
+    }
+    return std::nullopt;
+}
+
+// In a row or column, a digit whose places all lie in one box: the digit must go in that box
+// on this line, so it is ruled out of the rest of the box.
+std::optional<Step> LogicSolver::find_box_line() const
+{
+    for (int number = 0; number < 18; ++number) {
+        const Unit line = Unit::from_number(number);
+        for (int digit = 1; digit <= 9; ++digit) {
+            const unsigned where = places(line, digit);
+            if (std::popcount(where) < 2)
+                continue;
+            // Positions 0-2, 3-5 and 6-8 of a line lie in one box each.
+            const int first = std::countr_zero(where);
+            if ((where & ~(7u << (first / 3 * 3))) != 0)
+                continue;
+            const int first_cell = line.cell(first);
+            const Unit box{Unit::Kind::box, box_of(first_cell / 9, first_cell % 9)};
+            Step step;
+            step.technique = Technique::box_line;
+            step.unit = line;
+            step.digits = digit_bit(digit);
+            bool any = false;
+            for (int position = 0; position < 9; ++position) {
+                const int cell = box.cell(position);
+                const bool on_line = line.kind == Unit::Kind::row ? cell / 9 == line.index
+                                                                  : cell % 9 == line.index;
+                if (!on_line && (candidates_[static_cast<std::size_t>(cell)] & digit_bit(digit))) {
+                    step.removed[static_cast<std::size_t>(cell)] = digit_bit(digit);
+                    any = true;
+                }
+            }
+            if (any)
+                return step;
+        }
+    }
+    return std::nullopt;
+}
+
+// `size` blank cells of a unit whose candidates together are `size` digits: those digits go
+// in those cells, so they are ruled out of the unit's other cells.
+std::optional<Step> LogicSolver::find_naked_subset(int size) const
+{
+    for (int number = 0; number < Unit::count; ++number) {
+        const Unit unit = Unit::from_number(number);
+        unsigned digits[9]; // per position
+        for (int position = 0; position < 9; ++position)
+            digits[position] = candidates_[static_cast<std::size_t>(unit.cell(position))];
+        Step step;
+        const bool made = any_locked_set(digits, size, [&](unsigned cells, unsigned together) {
+            bool any = false;
+            for (int position = 0; position < 9; ++position) {
+                const auto out = static_cast<DigitSet>(digits[position] & together);
+                step.removed[static_cast<std::size_t>(unit.cell(position))] =
+                    (cells & (1u << position)) ? 0 : out;
+                any = any || (!(cells & (1u << position)) && out != 0);
+            }
+            step.digits = static_cast<DigitSet>(together);
+            return any;
+        });
+        if (made) {
+            step.technique = size == 2 ? Technique::naked_pair : Technique::naked_triple;
+            step.unit = unit;
+            return step;
+        }
+    }
+    return std::nullopt;
+}
+
+// `size` digits of a unit whose places together are `size` cells: those cells hold those
+// digits, so every other candidate of theirs is ruled out.
+std::optional<Step> LogicSolver::find_hidden_subset(int size) const
+{
+    for (int number = 0; number < Unit::count; ++number) {
+        const Unit unit = Unit::from_number(number);
+        unsigned where[9]; // per digit - 1: its positions
+        for (int digit = 1; digit <= 9; ++digit)
+            where[digit - 1] = places(unit, digit);
+        Step step;
+        const bool made = any_locked_set(where, size, [&](unsigned digits, unsigned cells) {
+            bool any = false;
+            step.removed.fill(0);
+            for (unsigned bits = cells; bits != 0; bits &= bits - 1) {
+                const int cell = unit.cell(std::countr_zero(bits));
+                const auto out = static_cast<DigitSet>(candidates_[static_cast<std::size_t>(cell)] & ~digits);
+                step.removed[static_cast<std::size_t>(cell)] = out;
+                any = any || out != 0;
+            }
+            step.digits = static_cast<DigitSet>(digits);
+            return any;
+        });
+        if (made) {
+            step.technique = size == 2 ? Technique::hidden_pair : Technique::hidden_triple;
+            step.unit = unit;
+            return step;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace sudoku

@@ -1,0 +1,286 @@
+// Making puzzles by taking givens away from random boards. See maker.hpp.
+#include <sudoku/maker.hpp>
+
+#include <sudoku/encoding.hpp>
+#include <sudoku/solver.hpp>
+
+#include "random.hpp"
+
+#include <dlx/solver.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+namespace sudoku {
+
+namespace {
+
+// What is taken away in one move: a cell, or with symmetry a cell and its partner under a half
+// turn (the centre, cell 40, is its own partner).
+struct Move {
+    int cell;
+    int partner; // == cell for a single cell
+    [[nodiscard]] int size() const { return cell == partner ? 1 : 2; }
+};
+
+} // namespace
+
+class PuzzleMaker::Impl {
+public:
+    explicit Impl(const PuzzleSettings& settings)
+        : settings_(settings), boards_(standard_encoding().problem)
+    {
+        if (settings_.fewest_blanks < 0 || settings_.most_blanks > Grid::cells ||
+            settings_.fewest_blanks > settings_.most_blanks)
+            throw std::invalid_argument("sudoku::PuzzleMaker: the blank range must lie in 0..81, "
+                                        "fewest first");
+        if (settings_.minimal)
+            settings_.unique = true;
+        if (!settings_.level && settings_.unique && settings_.fewest_blanks > 64)
+            throw std::invalid_argument("sudoku::PuzzleMaker: a unique puzzle has at most 64 blanks");
+    }
+
+    Puzzle make(std::uint64_t index)
+    {
+        detail::Random random(detail::mix(settings_.seed ^ detail::mix(index)));
+        for (;;) {
+            ++attempts_;
+            Puzzle made;
+            made.solution = random_board(random.next());
+            made.puzzle = made.solution;
+            if (settings_.level ? take_away_for_level(made.puzzle, random)
+                                : take_away_for_range(made.puzzle, random))
+                return made;
+        }
+    }
+
+    [[nodiscard]] std::uint64_t attempts() const noexcept { return attempts_; }
+
+private:
+    // The first cover of a search with the options of each item in random order.
+    Grid random_board(std::uint64_t seed)
+    {
+        dlx::SearchOptions options;
+        options.seed = seed;
+        options.randomise = dlx::Randomise::options_only;
+        options.choice = dlx::ItemChoice::singles_first;
+        options.solution_limit = 1;
+        Grid board;
+        boards_.search(
+            [&](std::span<const dlx::OptionId> solution) {
+                decode(standard_encoding(), solution, board);
+                return dlx::Visit::stop;
+            },
+            options);
+        return board;
+    }
+
+    // Every move, in random order.
+    std::vector<Move> shuffled_moves(detail::Random& random) const
+    {
+        std::vector<Move> moves;
+        if (settings_.symmetric) {
+            for (int cell = 0; cell <= 40; ++cell)
+                moves.push_back({cell, 80 - cell});
+        } else {
+            for (int cell = 0; cell < Grid::cells; ++cell)
+                moves.push_back({cell, cell});
+        }
+        random.shuffle(moves.begin(), moves.end());
+        return moves;
+    }
+
+    static void blank(Grid& puzzle, const Move& move)
+    {
+        puzzle.set(move.cell, 0);
+        puzzle.set(move.partner, 0);
+    }
+
+    static void restore(Grid& puzzle, const Grid& before, const Move& move)
+    {
+        puzzle.set(move.cell, before[move.cell]);
+        puzzle.set(move.partner, before[move.partner]);
+    }
+
+    bool unique(const Grid& puzzle) { return solver_.count(puzzle, 2) == 1; }
+
+    // -m: take away every given that can go while the puzzle stays within reach of the level
+    // (singles alone for easy, the listed techniques for medium, uniqueness for hard), then
+    // keep the puzzle if it rates exactly at the level. Each test can only fail more often as
+    // givens go (fewer givens never make a deduction possible that was not), so one pass over
+    // the moves leaves a puzzle where no further move passes. With `minimal`, every level takes
+    // away by uniqueness alone, and the rating then decides.
+    bool take_away_for_level(Grid& puzzle, detail::Random& random)
+    {
+        const Level level = *settings_.level;
+        const Grid board = puzzle;
+        for (const Move& move : shuffled_moves(random)) {
+            blank(puzzle, move);
+            bool keep = false;
+            if (settings_.minimal || level == Level::hard)
+                keep = unique(puzzle);
+            else
+                keep = solvable_with(puzzle, level == Level::easy ? Technique::naked_single
+                                                                  : Technique::hidden_triple);
+            if (!keep)
+                restore(puzzle, board, move);
+        }
+        return rater_.rate(puzzle).level == level;
+    }
+
+    // -r: a number of blanks drawn from the range; without uniqueness the first moves are
+    // taken as they come, with it each move must keep the solution unique. With symmetry the
+    // centre is blank exactly when the number is odd. With `minimal` the moves go on past the
+    // number drawn until none passes, and the puzzle is kept if its blanks lie in the range.
+    bool take_away_for_range(Grid& puzzle, detail::Random& random)
+    {
+        const Grid board = puzzle;
+        const int target = settings_.fewest_blanks +
+                           static_cast<int>(random.below(static_cast<std::uint32_t>(
+                               settings_.most_blanks - settings_.fewest_blanks + 1)));
+        std::vector<Move> moves = shuffled_moves(random);
+        if (settings_.symmetric && !settings_.minimal) {
+            // The centre first when the count is odd, never when it is even.
+            const auto centre = std::find_if(moves.begin(), moves.end(),
+                                             [](const Move& move) { return move.size() == 1; });
+            const Move middle = *centre;
+            moves.erase(centre);
+            if (target % 2 == 1)
+                moves.insert(moves.begin(), middle);
+        }
+        int blanks = 0;
+        for (const Move& move : moves) {
+            if (!settings_.minimal && blanks + move.size() > target)
+                continue;
+            blank(puzzle, move);
+            if (settings_.unique && !unique(puzzle)) {
+                restore(puzzle, board, move);
+                continue;
+            }
+            blanks += move.size();
+            if (!settings_.minimal && blanks == target)
+                return true;
+        }
+        if (settings_.minimal)
+            return blanks >= settings_.fewest_blanks && blanks <= settings_.most_blanks;
+        return false; // the number drawn could not be reached on this board: try another
+    }
+
+    PuzzleSettings settings_;
+    dlx::Solver boards_;
+    Solver solver_;
+    Rater rater_;
+    std::uint64_t attempts_ = 0;
+};
+
+PuzzleMaker::PuzzleMaker(const PuzzleSettings& settings) : impl_(std::make_unique<Impl>(settings)) {}
+
+PuzzleMaker::~PuzzleMaker() = default;
+
+Puzzle PuzzleMaker::make(std::uint64_t index) { return impl_->make(index); }
+
+std::uint64_t PuzzleMaker::attempts() const noexcept { return impl_->attempts(); }
+
+void make_puzzles(const PuzzleSettings& settings, std::uint64_t count, unsigned threads,
+                  const std::function<void(std::span<const Puzzle>)>& sink)
+{
+    if (count == 0)
+        return;
+    if (threads == 0)
+        threads = std::max(1u, std::thread::hardware_concurrency());
+    PuzzleMaker check(settings); // throws on bad settings before any thread starts
+
+    // Puzzles go in chunks of consecutive numbers; a ring of chunks bounds the memory, and the
+    // caller's thread hands the chunks to the sink in order.
+    constexpr std::uint64_t chunk = 16;
+    const std::uint64_t chunks = (count + chunk - 1) / chunk;
+    struct Slot {
+        std::vector<Puzzle> puzzles;
+        bool ready = false;
+    };
+    std::vector<Slot> ring(4 * static_cast<std::size_t>(threads));
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::uint64_t next = 0, taken = 0;
+    std::atomic<bool> stop = false; // also read without the lock, between puzzles
+    std::exception_ptr failure;
+
+    auto work = [&] {
+        try {
+            PuzzleMaker maker(settings);
+            for (;;) {
+                std::uint64_t index = 0;
+                {
+                    std::unique_lock lock(mutex);
+                    changed.wait(lock, [&] { return stop || next >= chunks || next < taken + ring.size(); });
+                    if (stop || next >= chunks)
+                        return;
+                    index = next++;
+                }
+                Slot& slot = ring[index % ring.size()];
+                slot.puzzles.clear();
+                const std::uint64_t end = std::min(count, (index + 1) * chunk);
+                for (std::uint64_t i = index * chunk; i < end; ++i) {
+                    slot.puzzles.push_back(maker.make(i));
+                    if (stop)
+                        break;
+                }
+                {
+                    std::lock_guard lock(mutex);
+                    slot.ready = true;
+                }
+                changed.notify_all();
+            }
+        } catch (...) {
+            std::lock_guard lock(mutex);
+            if (!failure)
+                failure = std::current_exception();
+            stop = true;
+            changed.notify_all();
+        }
+    };
+
+    auto finish = [&] {
+        {
+            std::lock_guard lock(mutex);
+            stop = true;
+        }
+        changed.notify_all();
+    };
+    std::vector<std::jthread> pool;
+    try {
+        for (unsigned t = 0; t < threads; ++t)
+            pool.emplace_back(work);
+        for (; taken < chunks; ) {
+            Slot& slot = ring[taken % ring.size()];
+            {
+                std::unique_lock lock(mutex);
+                changed.wait(lock, [&] { return slot.ready || stop; });
+                if (!slot.ready)
+                    break; // a worker failed
+            }
+            sink(slot.puzzles);
+            {
+                std::lock_guard lock(mutex);
+                slot.ready = false;
+                ++taken;
+            }
+            changed.notify_all();
+        }
+    } catch (...) {
+        finish();
+        throw;
+    }
+    finish();
+    pool.clear();
+    if (failure)
+        std::rethrow_exception(failure);
+}
+
+} // namespace sudoku
