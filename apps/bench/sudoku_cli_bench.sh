@@ -6,14 +6,8 @@
 #   apps/bench/sudoku_cli_bench.sh [BINARY] [RUNS]
 #
 # Needs ../shared/data/sudoku/kaggle_like_100k.txt for the -s part; works in a scratch folder.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-bin=$(realpath "${1:-build/apps/sudoku-cli}")
-runs=${2:-3}
-shared=$(realpath ../shared/data/sudoku 2>/dev/null || true)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+# shellcheck source=sudoku_bench_setup.sh
+source "$(dirname "$0")/sudoku_bench_setup.sh"
 
 for ((i = 1; i <= runs; i++)); do
   /usr/bin/time -f "-c 1000000:       %e s wall, %U s user, %M KB peak" "$bin" -c 1000000 -o boards.txt

@@ -6,14 +6,8 @@
 #   apps/bench/sudoku_maker_bench.sh [BINARY] [RUNS]
 #
 # Needs ../shared/data/sudoku/serg_benchmark.txt for the --count part; works in a scratch folder.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-bin=$(realpath "${1:-build/apps/sudoku-cli}")
-runs=${2:-3}
-shared=$(realpath ../shared/data/sudoku 2>/dev/null || true)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+# shellcheck source=sudoku_bench_setup.sh
+source "$(dirname "$0")/sudoku_bench_setup.sh"
 
 timed() { # label, then the command
   local label=$1
