@@ -14,6 +14,7 @@
 #include <exception>
 #include <mutex>
 #include <stdexcept>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -49,7 +50,9 @@ public:
     Puzzle make(std::uint64_t index)
     {
         detail::Random random(detail::mix(settings_.seed ^ detail::mix(index)));
-        for (;;) {
+        for (std::uint64_t boards = 0;; ++boards) {
+            if (boards == give_up_after)
+                throw std::runtime_error(unreachable());
             ++attempts_;
             Puzzle made;
             made.solution = random_board(random.next());
@@ -63,6 +66,23 @@ public:
     [[nodiscard]] std::uint64_t attempts() const noexcept { return attempts_; }
 
 private:
+    // Every level takes a few boards a puzzle, and so do ranges that a random puzzle can
+    // reach; this many boards in a row without a puzzle means the settings ask for something
+    // that random removal (almost) never makes, such as a minimal puzzle with 30 blanks.
+    static constexpr std::uint64_t give_up_after = 1000;
+
+    std::string unreachable() const
+    {
+        std::string what = settings_.minimal ? "minimal " : settings_.unique ? "unique " : "";
+        if (settings_.symmetric)
+            what += "symmetric ";
+        return "no " + what + "puzzle with " + std::to_string(settings_.fewest_blanks) + " to " +
+               std::to_string(settings_.most_blanks) + " blanks in " +
+               std::to_string(give_up_after) +
+               " random boards: widen the range (random minimal puzzles have 54 to 59 blanks, "
+               "49 to 57 when symmetric)";
+    }
+
     // The first cover of a search with the options of each item in random order.
     Grid random_board(std::uint64_t seed)
     {

@@ -292,3 +292,16 @@ TEST_CASE("sudoku-cli --rate and --count report bad puzzles", "[cli][sudoku-cli]
     CHECK(count.out == "1\n-\n0\n");
     CHECK(lines(count.err).size() == 1);
 }
+
+TEST_CASE("sudoku-cli -n gives up on a range that random puzzles do not reach", "[cli][sudoku-cli][make]")
+{
+    // Random minimal puzzles have 54 to 59 blanks: 20 to 30 is out of reach.
+    const TempDir dir;
+    const auto before = dlx_test::previous_output(dir);
+    const auto result = run({bin, "-n", "2", "-r", "20~30", "--minimal", "--seed", "1"}, {}, dir.path());
+    CHECK(result.exit_code == 1);
+    CHECK_THAT(result.err, StartsWith("sudoku-cli: no minimal puzzle with 20 to 30 blanks in 1000 "
+                                      "random boards: widen the range"));
+    CHECK(lines(result.err).size() == 1);
+    CHECK(read_file(before) == "an earlier run's output\n");
+}

@@ -50,7 +50,9 @@ public:
     PuzzleMaker(const PuzzleMaker&) = delete;
     PuzzleMaker& operator=(const PuzzleMaker&) = delete;
 
-    /// Puzzle number `index`. Tries fresh boards until one meets the settings.
+    /// Puzzle number `index`. Tries fresh boards until one meets the settings; throws
+    /// std::runtime_error, saying why, after 1000 boards without one (a range that random
+    /// removal almost never reaches, such as a minimal puzzle with 20 to 40 blanks).
     [[nodiscard]] Puzzle make(std::uint64_t index);
     /// Boards tried by this maker so far (one or more per puzzle), for statistics.
     [[nodiscard]] std::uint64_t attempts() const noexcept;
