@@ -1,5 +1,6 @@
 // Solves a small exact-cover problem through the installed dlx library.
 #include <dlx/dlx.hpp>
+#include <sudoku/rater.hpp>
 #include <sudoku/solver.hpp>
 
 #include <iostream>
@@ -34,4 +35,6 @@ int main()
     if (result.status != sudoku::Status::solved || !sudoku::solves(result.solution, puzzle))
         return 1;
     std::cout << result.solution.to_string().substr(0, 9) << '\n';
+    sudoku::Rater rater;
+    std::cout << sudoku::name(rater.rate(puzzle).level) << '\n';
 }
