@@ -45,6 +45,10 @@ public:
             settings_.unique = true;
         if (!settings_.level && settings_.unique && settings_.fewest_blanks > 64)
             throw std::invalid_argument("sudoku::PuzzleMaker: a unique puzzle has at most 64 blanks");
+        if (settings_.min_blanks_per_box < 0 || settings_.min_blanks_per_box > 9 ||
+            (!settings_.level && 9 * settings_.min_blanks_per_box > settings_.most_blanks))
+            throw std::invalid_argument("sudoku::PuzzleMaker: the blanks per box must lie in 0..9 "
+                                        "and fit in the range");
     }
 
     Puzzle make(std::uint64_t index)
@@ -57,8 +61,9 @@ public:
             Puzzle made;
             made.solution = random_board(random.next());
             made.puzzle = made.solution;
-            if (settings_.level ? take_away_for_level(made.puzzle, random)
-                                : take_away_for_range(made.puzzle, random))
+            if ((settings_.level ? take_away_for_level(made.puzzle, random)
+                                 : take_away_for_range(made.puzzle, random)) &&
+                enough_blanks_per_box(made.puzzle))
                 return made;
         }
     }
@@ -101,8 +106,42 @@ private:
         return board;
     }
 
-    // Every move, in random order.
+    bool enough_blanks_per_box(const Grid& puzzle) const
+    {
+        int blanks[9] = {};
+        for (int cell = 0; cell < Grid::cells; ++cell)
+            blanks[box_of(cell / 9, cell % 9)] += puzzle[cell] == 0 ? 1 : 0;
+        return std::all_of(std::begin(blanks), std::end(blanks),
+                           [&](int count) { return count >= settings_.min_blanks_per_box; });
+    }
+
+    // Every move, in random order; with a least number of blanks per box, moves that bring a
+    // box towards it come first (in their random order), so that the first blanks spread
+    // over every box.
     std::vector<Move> shuffled_moves(detail::Random& random) const
+    {
+        std::vector<Move> moves = every_move(random);
+        if (settings_.min_blanks_per_box == 0)
+            return moves;
+        int planned[9] = {};
+        const auto box = [](int cell) { return box_of(cell / 9, cell % 9); };
+        std::vector<Move> early, late;
+        for (const Move& move : moves) {
+            if (planned[box(move.cell)] < settings_.min_blanks_per_box ||
+                planned[box(move.partner)] < settings_.min_blanks_per_box) {
+                ++planned[box(move.cell)];
+                if (move.partner != move.cell)
+                    ++planned[box(move.partner)];
+                early.push_back(move);
+            } else {
+                late.push_back(move);
+            }
+        }
+        early.insert(early.end(), late.begin(), late.end());
+        return early;
+    }
+
+    std::vector<Move> every_move(detail::Random& random) const
     {
         std::vector<Move> moves;
         if (settings_.symmetric) {

@@ -155,3 +155,24 @@ TEST_CASE("Settings that cannot be met are refused", "[sudoku][maker]")
     settings.unique = false;
     CHECK_THROWS_AS(sudoku::PuzzleMaker(settings), std::invalid_argument);
 }
+
+TEST_CASE("A least number of blanks per box is kept", "[sudoku][maker]")
+{
+    PuzzleSettings settings;
+    settings.seed = 21;
+    settings.unique = true;
+    settings.fewest_blanks = 30; // the later edition's game: 30-60 blanks, 2 or more per box
+    settings.most_blanks = 31;
+    settings.min_blanks_per_box = 2;
+    settings.symmetric = GENERATE(false, true);
+    for (const auto& puzzle : make(settings, 30)) {
+        int blanks[9] = {};
+        for (int cell = 0; cell < 81; ++cell)
+            blanks[sudoku::box_of(cell / 9, cell % 9)] += puzzle.puzzle[cell] == 0 ? 1 : 0;
+        for (const int count : blanks)
+            CHECK(count >= 2);
+        CHECK(dlx_test::count_solutions(dlx_test::to_board(puzzle.puzzle)) == 1);
+    }
+    settings.min_blanks_per_box = 4; // 36 blanks cannot fit in 31
+    CHECK_THROWS_AS(sudoku::PuzzleMaker(settings), std::invalid_argument);
+}

@@ -31,6 +31,8 @@ struct PuzzleSettings {
     /// No given can be taken away without losing uniqueness (with `symmetric`: no given and its
     /// partner together, nor the centre). Implies uniqueness.
     bool minimal = false;
+    /// Every 3x3 box has at least this many blanks (0..9; the later edition's game asks for 2).
+    int min_blanks_per_box = 0;
     std::uint64_t seed = 0;
 };
 
@@ -44,7 +46,7 @@ class PuzzleMaker {
 public:
     /// Throws std::invalid_argument for settings that cannot be met: a blank range outside
     /// 0..81 or upside down; uniqueness with more than 64 blanks (no unique puzzle has fewer
-    /// than 17 givens).
+    /// than 17 givens); more blanks per box than 9, or than the range allows.
     explicit PuzzleMaker(const PuzzleSettings& settings);
     ~PuzzleMaker();
     PuzzleMaker(const PuzzleMaker&) = delete;
