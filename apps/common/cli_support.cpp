@@ -30,6 +30,19 @@ int report_usage_error(const std::string& program, const UsageError& error,
     return 2;
 }
 
+int guarded_main(const std::string& program, const std::string& synopsis,
+                 const std::function<int()>& body)
+{
+    try {
+        return body();
+    } catch (const UsageError& error) {
+        return report_usage_error(program, error, synopsis);
+    } catch (const std::exception& error) {
+        std::cerr << program << ": " << error.what() << '\n';
+        return 1;
+    }
+}
+
 std::optional<boost::program_options::variables_map> parse_command_line(
     int argc, char** argv, const boost::program_options::options_description& options,
     const boost::program_options::positional_options_description& positional,

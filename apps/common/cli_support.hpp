@@ -37,6 +37,12 @@ private:
 int report_usage_error(const std::string& program, const UsageError& error,
                        const std::string& synopsis);
 
+/// Runs a program's `body` and turns what it throws into the exit status: a UsageError is
+/// reported with report_usage_error() (2), any other exception as "program: what" on standard
+/// error (1). Returns `body`'s own status otherwise.
+int guarded_main(const std::string& program, const std::string& synopsis,
+                 const std::function<int()>& body);
+
 /// Parses the command line against `options` (`positional` names the positional arguments).
 /// Answers --help (with `print_help`) and --version (with `version_line`) on standard output and
 /// returns nothing: the program then exits with 0. An unknown or malformed option becomes a

@@ -209,15 +209,5 @@ int run(int argc, char** argv)
 int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
-    try {
-        if (argc <= 1)
-            throw cli::UsageError("say what to do: -c N, -s FILE, -n N, --rate FILE or --count FILE",
-                                  cli::UsageError::Show::usage);
-        return run(argc, argv);
-    } catch (const cli::UsageError& error) {
-        return cli::report_usage_error(program, error, synopsis);
-    } catch (const std::exception& error) {
-        std::cerr << program << ": " << error.what() << '\n';
-        return 1;
-    }
+    return cli::guarded_main(program, synopsis, [&] { return run(argc, argv); });
 }
