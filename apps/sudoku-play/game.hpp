@@ -84,6 +84,8 @@ public:
     /// Checks the grid; a solved grid also stops the clock.
     Verdict submit(Clock::time_point now);
     [[nodiscard]] bool finished() const noexcept { return finished_at_.has_value(); }
+    /// True when the player has changes that undo would take back (something to lose).
+    [[nodiscard]] bool changed() const noexcept { return !done_.empty(); }
     /// Time played: up to `now`, or up to the moment the grid was solved.
     [[nodiscard]] Clock::duration elapsed(Clock::time_point now) const;
 

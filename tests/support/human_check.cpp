@@ -229,7 +229,9 @@ bool apply_subsets(Pencil& p, int size)
     return changed;
 }
 
-bool count_from(Board& grid, std::uint64_t limit, std::uint64_t& found)
+// Backtracking on the emptiest cell; stops after `limit` solutions, the last one left in
+// `last` (when given).
+bool count_from(Board& grid, std::uint64_t limit, std::uint64_t& found, Board* last = nullptr)
 {
     int best = -1, best_count = 10;
     for (int cell = 0; cell < 81; ++cell) {
@@ -245,8 +247,11 @@ bool count_from(Board& grid, std::uint64_t limit, std::uint64_t& found)
         if (count < best_count)
             best = cell, best_count = count;
     }
-    if (best < 0)
+    if (best < 0) {
+        if (last != nullptr)
+            *last = grid;
         return ++found >= limit;
+    }
     for (int d = 1; d <= 9; ++d) {
         bool free = true;
         for (int other = 0; other < 81 && free; ++other)
@@ -254,7 +259,7 @@ bool count_from(Board& grid, std::uint64_t limit, std::uint64_t& found)
         if (!free)
             continue;
         grid[static_cast<std::size_t>(best)] = d;
-        const bool stop = count_from(grid, limit, found);
+        const bool stop = count_from(grid, limit, found, last);
         grid[static_cast<std::size_t>(best)] = 0;
         if (stop)
             return true;
@@ -276,6 +281,16 @@ bool logic_solves(const Board& puzzle, Techniques techniques)
             return false;
     }
     return true;
+}
+
+std::optional<Board> first_solution(const Board& puzzle)
+{
+    if (count_solutions(puzzle, 1) == 0)
+        return std::nullopt;
+    Board grid = puzzle, solution{};
+    std::uint64_t found = 0;
+    count_from(grid, 1, found, &solution);
+    return solution;
 }
 
 std::uint64_t count_solutions(const Board& puzzle, std::uint64_t limit)

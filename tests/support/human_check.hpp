@@ -5,6 +5,7 @@
 #include "support/board_check.hpp"
 
 #include <cstdint>
+#include <optional>
 
 namespace dlx_test {
 
@@ -18,5 +19,8 @@ bool logic_solves(const Board& puzzle, Techniques techniques);
 
 /// Number of solutions of `puzzle` (0 = blank), counting at most `limit`, by plain backtracking.
 std::uint64_t count_solutions(const Board& puzzle, std::uint64_t limit = 2);
+
+/// The first solution of `puzzle` found by the same backtracking, if there is one.
+std::optional<Board> first_solution(const Board& puzzle);
 
 } // namespace dlx_test

@@ -75,7 +75,7 @@ RunResult run(const std::vector<std::string>& argv, const std::string& input,
             _exit(126);
         if (!cwd.empty() && chdir(cwd.c_str()) != 0)
             _exit(126);
-        execv(args[0], args.data());
+        execvp(args[0], args.data()); // a name without a slash is looked up in PATH
         _exit(127);
     }
     int status = 0;
