@@ -1,8 +1,8 @@
 // Known answers: classic puzzles' solution counts, and Knuth's own statistics for the files
 // in data/exact-cover (copied from shared/data, where his dlx1/dlx2/dlx3 figures come from).
 #include "support/problems.hpp"
-#include "support/puzzles.hpp"
 
+#include <dlx/examples.hpp>
 #include <dlx/knuth_format.hpp>
 #include <dlx/solver.hpp>
 
@@ -18,7 +18,7 @@ TEST_CASE("counts the N-queens solutions for n = 1..12", "[dlx][known]")
         {1, 1}, {2, 0}, {3, 0}, {4, 2}, {5, 10}, {6, 4}, {7, 40}, {8, 92}, {9, 352}, {10, 724},
         {11, 2680}, {12, 14200}}));
     INFO("n = " << n);
-    const auto problem = dlx_test::queens(n);
+    const auto problem = dlx::examples::queens(n).problem;
     dlx::Solver solver(problem);
     CHECK(solver.count().solutions == expected);
     require_restored(solver, problem);
@@ -29,12 +29,12 @@ TEST_CASE("counts Langford pairings, reversals included", "[dlx][known]")
     const auto [n, expected] = GENERATE(table<int, std::uint64_t>({
         {1, 0}, {2, 0}, {3, 2}, {4, 2}, {5, 0}, {6, 0}, {7, 52}, {8, 300}}));
     INFO("n = " << n);
-    CHECK(dlx::count_solutions(dlx_test::langford(n)) == expected);
+    CHECK(dlx::count_solutions(dlx::examples::langford(n).problem) == expected);
 }
 
 TEST_CASE("counts all 288 complete 4x4 Sudoku grids", "[dlx][known]")
 {
-    const auto problem = dlx_test::empty_sudoku(2);
+    const auto problem = dlx::examples::sudoku(2);
     dlx::Solver solver(problem);
     CHECK(solver.count().solutions == 288);
     require_restored(solver, problem);
@@ -44,18 +44,18 @@ TEST_CASE("counts pentomino tilings", "[dlx][known][pentomino]")
 {
     SECTION("3x20: 2 tilings up to symmetry, 8 in all")
     {
-        CHECK(dlx::count_solutions(dlx_test::pentominoes(3, 20)) == 8);
+        CHECK(dlx::count_solutions(dlx::examples::pentominoes(3, 20).problem) == 8);
     }
     SECTION("6x10 with the X in one quadrant: 2339, one per symmetry class")
     {
-        const auto problem = dlx_test::pentominoes(6, 10, dlx_test::Symmetry::x_in_one_quadrant);
+        const auto problem = dlx::examples::pentominoes(6, 10, dlx::examples::Pentominoes::Symmetry::x_in_one_quadrant).problem;
         dlx::Solver solver(problem);
         CHECK(solver.count().solutions == 2339);
         require_restored(solver, problem);
     }
     SECTION("6x10: 9356 tilings in all (counted on two threads)")
     {
-        CHECK(dlx::count_parallel(dlx_test::pentominoes(6, 10), 2).solutions == 9356);
+        CHECK(dlx::count_parallel(dlx::examples::pentominoes(6, 10).problem, 2).solutions == 9356);
     }
 }
 

@@ -1,7 +1,7 @@
 // Parallel counting: the same solutions, nodes and updates as one thread, on any thread count.
 #include "support/problems.hpp"
-#include "support/puzzles.hpp"
 
+#include <dlx/examples.hpp>
 #include <dlx/solver.hpp>
 
 #include <catch2/catch.hpp>
@@ -12,10 +12,10 @@ TEST_CASE("parallel counts equal single-threaded counts, statistics included",
           "[dlx][parallel]")
 {
     const auto [name, problem] = GENERATE(table<std::string, dlx::Problem>({
-        {"queens 10", dlx_test::queens(10)},
-        {"langford 8", dlx_test::langford(8)},
-        {"4x4 sudoku", dlx_test::empty_sudoku(2)},
-        {"pentominoes 3x20", dlx_test::pentominoes(3, 20)},
+        {"queens 10", dlx::examples::queens(10).problem},
+        {"langford 8", dlx::examples::langford(8).problem},
+        {"4x4 sudoku", dlx::examples::sudoku(2)},
+        {"pentominoes 3x20", dlx::examples::pentominoes(3, 20).problem},
         {"colours", dlx_test::parse("A B C | X\nA X:r\nB X:r\nC X:g\nC\nA B\nA\nB X:g\n")},
         {"knuth7", dlx_test::parse(dlx_test::knuth7)},
         {"no solution", dlx_test::parse("A B\nA\n")},
@@ -36,7 +36,7 @@ TEST_CASE("a parallel count stops at the solution limit", "[dlx][parallel]")
 {
     dlx::SearchOptions options;
     options.solution_limit = GENERATE(as<std::uint64_t>{}, 1, 50, 700, 724, 10000);
-    const auto stats = dlx::count_parallel(dlx_test::queens(10), 2, options);
+    const auto stats = dlx::count_parallel(dlx::examples::queens(10).problem, 2, options);
     CHECK(stats.solutions == std::min<std::uint64_t>(options.solution_limit, 724));
     CHECK(stats.complete == (options.solution_limit > 724));
 }
@@ -50,13 +50,13 @@ TEST_CASE("parallel counting falls back to one thread where it must", "[dlx][par
     }
     SECTION("a node limit")
     {
-        const auto problem = dlx_test::queens(8);
+        const auto problem = dlx::examples::queens(8).problem;
         dlx::SearchOptions options;
         options.node_limit = 50;
         CHECK(dlx::count_parallel(problem, 2, options) == dlx::Solver(problem).count(options));
     }
     SECTION("every core")
     {
-        CHECK(dlx::count_parallel(dlx_test::queens(8), 0).solutions == 92);
+        CHECK(dlx::count_parallel(dlx::examples::queens(8).problem, 0).solutions == 92);
     }
 }

@@ -2,8 +2,8 @@
 // seeds), forcing options, colours, multiplicities, the trace hook; and after every search,
 // links exactly as they were built.
 #include "support/problems.hpp"
-#include "support/puzzles.hpp"
 
+#include <dlx/examples.hpp>
 #include <dlx/solver.hpp>
 
 #include <catch2/catch.hpp>
@@ -44,7 +44,7 @@ TEST_CASE("counts nodes and updates as Knuth's dlx1 does", "[dlx][search]")
 
 TEST_CASE("reports the same counters in every mode", "[dlx][search]")
 {
-    const auto problem = dlx_test::queens(8);
+    const auto problem = dlx::examples::queens(8).problem;
     dlx::Solver solver(problem);
     const auto counted = solver.count();
     const auto visited = solver.search([](auto) { return dlx::Visit::keep_going; });
@@ -92,7 +92,7 @@ TEST_CASE("a primary item without options means no solution", "[dlx][search]")
 
 TEST_CASE("a visitor can stop the search, which still restores the links", "[dlx][search]")
 {
-    const auto problem = dlx_test::queens(8);
+    const auto problem = dlx::examples::queens(8).problem;
     dlx::Solver solver(problem);
     int seen = 0;
     const auto stats = solver.search([&](std::span<const dlx::OptionId> solution) {
@@ -107,7 +107,7 @@ TEST_CASE("a visitor can stop the search, which still restores the links", "[dlx
 
 TEST_CASE("limits stop the search after so many solutions or nodes", "[dlx][search]")
 {
-    const auto problem = dlx_test::queens(8);
+    const auto problem = dlx::examples::queens(8).problem;
     dlx::Solver solver(problem);
     const auto full = solver.count();
 
@@ -141,7 +141,7 @@ TEST_CASE("limits stop the search after so many solutions or nodes", "[dlx][sear
 
 TEST_CASE("the first solution is the first that the full search visits", "[dlx][search]")
 {
-    const auto problem = dlx_test::queens(6);
+    const auto problem = dlx::examples::queens(6).problem;
     dlx::Solver solver(problem);
     const auto all = all_solutions(solver);
     auto first = dlx::first_solution(problem);
@@ -152,7 +152,7 @@ TEST_CASE("the first solution is the first that the full search visits", "[dlx][
 
 TEST_CASE("a seeded search is reproducible and finds the same solutions", "[dlx][search]")
 {
-    const auto problem = dlx_test::queens(8);
+    const auto problem = dlx::examples::queens(8).problem;
     dlx::Solver solver(problem);
     const auto plain = all_solutions(solver);
 
@@ -176,7 +176,7 @@ TEST_CASE("a seeded search is reproducible and finds the same solutions", "[dlx]
 
 TEST_CASE("forced options are part of every solution until unforced", "[dlx][search][force]")
 {
-    const auto problem = dlx_test::empty_sudoku(2); // option 4 * cell + digit
+    const auto problem = dlx::examples::sudoku(2); // option 4 * cell + digit
     dlx::Solver solver(problem);
     REQUIRE(solver.count().solutions == 288);
 
@@ -232,7 +232,7 @@ TEST_CASE("forcing respects colours", "[dlx][search][force]")
 TEST_CASE("a copied solver carries its forced options and searches independently",
           "[dlx][search][force]")
 {
-    const auto problem = dlx_test::empty_sudoku(2);
+    const auto problem = dlx::examples::sudoku(2);
     dlx::Solver solver(problem);
     REQUIRE(solver.force(0));
     dlx::Solver copy = solver;
@@ -491,9 +491,9 @@ TEST_CASE("bounds far beyond the number of options behave as the options allow",
 TEST_CASE("branching on singles first finds the same solutions", "[dlx][search]")
 {
     const auto [name, problem] = GENERATE(table<std::string, dlx::Problem>({
-        {"queens 8", dlx_test::queens(8)},
-        {"langford 7", dlx_test::langford(7)},
-        {"4x4 sudoku", dlx_test::empty_sudoku(2)},
+        {"queens 8", dlx::examples::queens(8).problem},
+        {"langford 7", dlx::examples::langford(7).problem},
+        {"4x4 sudoku", dlx::examples::sudoku(2)},
         {"knuth7", parse(dlx_test::knuth7)},
         {"colours", parse("A B C | X\nA X:r\nB X:r\nC X:g\nC\nA B\nA\nB X:g\n")},
     }));

@@ -1,6 +1,8 @@
 // The whole public interface of the exact-cover engine in one include.
 #pragma once
 
+#include <dlx/dot.hpp>
+#include <dlx/examples.hpp>
 #include <dlx/knuth_format.hpp>
 #include <dlx/problem.hpp>
 #include <dlx/solver.hpp>

@@ -1,0 +1,72 @@
+// Classic exact-cover puzzles, encoded for the engine: Knuth's seven-item example, N queens,
+// Langford pairs, pentomino tilings and n^2 x n^2 Sudoku. Each encoder returns the problem
+// together with what each option means, and draws a solution; the tests and the dlx-demo
+// program use these same encoders.
+#pragma once
+
+#include <dlx/problem.hpp>
+
+#include <span>
+#include <string>
+#include <vector>
+
+namespace dlx::examples {
+
+/// Knuth's example from "Dancing Links" (2000): primary items A..G and the six options
+/// {C E F}, {A D G}, {B C F}, {A D}, {B G}, {D E G}. Its one solution is {A D}, {B G}, {C E F}.
+[[nodiscard]] Problem knuth_example();
+
+/// N queens on an n x n board: a primary item per row (r0..) and column (c0..), a secondary
+/// item per diagonal in each direction (a0.., b0..), and an option per square.
+struct Queens {
+    int n = 0;
+    Problem problem;
+    std::vector<std::pair<int, int>> square; ///< per option: (row, column)
+    /// The board with a 'Q' on each square of `solution` and '.' elsewhere, a line per row.
+    [[nodiscard]] std::string draw(std::span<const OptionId> solution) const;
+};
+[[nodiscard]] Queens queens(int n);
+
+/// Langford pairs: the numbers 1, 1, 2, 2, ..., n, n in a row of 2n slots, with k numbers
+/// between the two k's. Items: v1..vn (the numbers), s1..s2n (the slots); an option per place
+/// of a pair. A solution and its reversal count as two.
+struct Langford {
+    int n = 0;
+    Problem problem;
+    struct Pair {
+        int number, first, second; ///< the slots from 0
+    };
+    std::vector<Pair> pair; ///< per option
+    /// The row of numbers, e.g. "4 1 3 1 2 4 3 2".
+    [[nodiscard]] std::string draw(std::span<const OptionId> solution) const;
+};
+[[nodiscard]] Langford langford(int n);
+
+/// The twelve pentominoes (F I L N P T U V W X Y Z) tiling a rows x cols board (rows * cols =
+/// 60): an item per piece and per cell, an option per placement of a piece.
+struct Pentominoes {
+    enum class Symmetry {
+        all,              ///< every tiling
+        x_in_one_quadrant ///< the X's centre kept in the top-left quadrant (strictly): one tiling
+                          ///< of each class under the board's symmetries, when rows and cols are
+                          ///< both even; with an odd side, the X on the middle line is left out
+    };
+    int rows = 0, cols = 0;
+    Problem problem;
+    struct Placement {
+        char piece;
+        std::vector<int> cells; ///< row * cols + col
+    };
+    std::vector<Placement> placement; ///< per option
+    /// The board with each cell's piece letter, a line per row.
+    [[nodiscard]] std::string draw(std::span<const OptionId> solution) const;
+};
+[[nodiscard]] Pentominoes pentominoes(int rows, int cols,
+                                      Pentominoes::Symmetry symmetry = Pentominoes::Symmetry::all);
+
+/// Every complete n^2 x n^2 Sudoku grid with n x n boxes: items p<r>_<c> (cell), r<r>_<d>,
+/// c<c>_<d>, x<b>_<d> (row, column, box has digit d), counted from 0; an option per (cell,
+/// digit), option (r * n^2 + c) * n^2 + d.
+[[nodiscard]] Problem sudoku(int box);
+
+} // namespace dlx::examples
