@@ -54,7 +54,7 @@ void print_usage(std::ostream& out, const po::options_description& options)
 
 std::optional<Settings> parse_arguments(int argc, char** argv)
 {
-    po::options_description visible("Options");
+    po::options_description visible("Options", 92, 46);
     visible.add_options()
         ("dot", po::value<std::string>()->value_name("FILE"), "write the search tree to FILE (Graphviz DOT)")
         ("depth", po::value<std::string>()->value_name("D"), "with --dot: draw levels 0 to D (default 8)")

@@ -59,11 +59,11 @@ void print_usage(std::ostream& out, const po::options_description& options)
 
 std::optional<Settings> parse_arguments(int argc, char** argv)
 {
-    po::options_description visible("Options");
+    po::options_description visible("Options", 92, 46);
     visible.add_options()
         ("level,m", po::value<std::string>()->value_name("M"), "new games of level M: 1 easy, 2 medium, 3 hard")
         ("blanks,b", po::value<std::string>()->value_name("N"),
-         "new games with N blanks (30 to 60, 2 or more in every box, one solution)")
+         "new games with N blanks (30-60; 2 or more per box; one solution)")
         ("puzzle,k", po::value<std::string>()->value_name("K"), "with FILE: start at its K-th puzzle (default 1)")
         ("seed", po::value<std::string>()->value_name("S"), "the same S gives the same games")
         ("help,h", "print this help and exit")
@@ -335,8 +335,8 @@ private:
             mvaddch(board_top + 3 + (digit - 1) / 3, panel_left + 2 + (digit - 1) % 3 * 2,
                     marked ? static_cast<chtype>('0' + digit) : '.');
         }
-        const auto verdict_cells = game_.grid().blank_count();
-        mvaddstr(board_top + 7, panel_left, ("Empty cells: " + std::to_string(verdict_cells)).c_str());
+        const int empty = game_.grid().blank_count();
+        mvaddstr(board_top + 7, panel_left, ("Empty cells: " + std::to_string(empty)).c_str());
     }
 
     std::unique_ptr<sudoku_play::PuzzleSource> source_;
