@@ -43,7 +43,14 @@ int guarded_main(const std::string& program, const std::string& synopsis,
     }
 }
 
-std::optional<boost::program_options::variables_map> parse_command_line(
+void add_help_and_version(boost::program_options::options_description& options)
+{
+    options.add_options()
+        ("help,h", "print this help and exit")
+        ("version", "print the version and exit");
+}
+
+std::optional<Arguments> parse_command_line(
     int argc, char** argv, const boost::program_options::options_description& options,
     const boost::program_options::positional_options_description& positional,
     const std::function<void(std::ostream&)>& print_help, const std::string& version_line)
@@ -65,7 +72,7 @@ std::optional<boost::program_options::variables_map> parse_command_line(
         std::cout << version_line << '\n';
         return std::nullopt;
     }
-    return vm;
+    return Arguments(std::move(vm));
 }
 
 std::uint64_t parse_number(const std::string& text, const std::string& option, std::uint64_t low,

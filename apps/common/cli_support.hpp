@@ -13,6 +13,7 @@
 #include <stdexcept>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace cli {
 
@@ -43,11 +44,32 @@ int report_usage_error(const std::string& program, const UsageError& error,
 int guarded_main(const std::string& program, const std::string& synopsis,
                  const std::function<int()>& body);
 
+/// Adds the options every program has: -h/--help and --version.
+void add_help_and_version(boost::program_options::options_description& options);
+
+/// A parsed command line, asked the questions every program asks of it.
+class Arguments {
+public:
+    explicit Arguments(boost::program_options::variables_map map) : map_(std::move(map)) {}
+    /// True when option `name` was given.
+    [[nodiscard]] bool given(const char* name) const { return map_.count(name) > 0; }
+    /// The value of option `name` (which must have been given) as written.
+    [[nodiscard]] std::string text(const char* name) const { return map_[name].as<std::string>(); }
+    /// The values of a repeated option or of the positional words.
+    [[nodiscard]] std::vector<std::string> texts(const char* name) const
+    {
+        return given(name) ? map_[name].as<std::vector<std::string>>() : std::vector<std::string>{};
+    }
+
+private:
+    boost::program_options::variables_map map_;
+};
+
 /// Parses the command line against `options` (`positional` names the positional arguments).
 /// Answers --help (with `print_help`) and --version (with `version_line`) on standard output and
 /// returns nothing: the program then exits with 0. An unknown or malformed option becomes a
 /// UsageError.
-std::optional<boost::program_options::variables_map> parse_command_line(
+std::optional<Arguments> parse_command_line(
     int argc, char** argv, const boost::program_options::options_description& options,
     const boost::program_options::positional_options_description& positional,
     const std::function<void(std::ostream&)>& print_help, const std::string& version_line);

@@ -58,9 +58,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     visible.add_options()
         ("dot", po::value<std::string>()->value_name("FILE"), "write the search tree to FILE (Graphviz DOT)")
         ("depth", po::value<std::string>()->value_name("D"), "with --dot: draw levels 0 to D (default 8)")
-        ("nodes", po::value<std::string>()->value_name("N"), "with --dot: draw at most N nodes (default 500)")
-        ("help,h", "print this help and exit")
-        ("version", "print the version and exit");
+        ("nodes", po::value<std::string>()->value_name("N"), "with --dot: draw at most N nodes (default 500)");
+    cli::add_help_and_version(visible);
     po::options_description hidden;
     hidden.add_options()("words", po::value<std::vector<std::string>>());
     po::options_description all;
@@ -72,22 +71,22 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         std::string(program) + " (dlx) " + dlx::version);
     if (!parsed)
         return std::nullopt;
-    const auto& vm = *parsed;
-    if (!vm.count("words"))
+    const cli::Arguments& args = *parsed;
+    if (!args.given("words"))
         throw cli::UsageError("say which demo: knuth, queens, pentomino, langford or sudoku",
                               cli::UsageError::Show::usage);
     Settings settings;
-    auto words = vm["words"].as<std::vector<std::string>>();
+    const auto words = args.texts("words");
     settings.demo = words.front();
     settings.arguments.assign(words.begin() + 1, words.end());
-    if (vm.count("dot"))
-        settings.dot = vm["dot"].as<std::string>();
-    if ((vm.count("depth") || vm.count("nodes")) && !settings.dot)
+    if (args.given("dot"))
+        settings.dot = args.text("dot");
+    if ((args.given("depth") || args.given("nodes")) && !settings.dot)
         throw cli::UsageError("--depth and --nodes go with --dot");
-    if (vm.count("depth"))
-        settings.limits.max_depth = cli::parse_number(vm["depth"].as<std::string>(), "--depth", 0, 1000);
-    if (vm.count("nodes"))
-        settings.limits.max_nodes = cli::parse_number(vm["nodes"].as<std::string>(), "--nodes", 1, 1'000'000);
+    if (args.given("depth"))
+        settings.limits.max_depth = cli::parse_number(args.text("depth"), "--depth", 0, 1000);
+    if (args.given("nodes"))
+        settings.limits.max_nodes = cli::parse_number(args.text("nodes"), "--nodes", 1, 1'000'000);
     return settings;
 }
 

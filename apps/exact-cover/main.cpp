@@ -44,9 +44,8 @@ void print_usage(std::ostream& out, const po::options_description& options)
 std::optional<Settings> parse_arguments(int argc, char** argv)
 {
     po::options_description visible("Options");
+    cli::add_help_and_version(visible);
     visible.add_options()
-        ("help,h", "print this help and exit")
-        ("version", "print the version and exit")
         ("print,p", po::value<std::string>()->value_name("K"), "print the first K solutions")
         ("all,a", "print every solution")
         ("limit,l", po::value<std::string>()->value_name("N"), "stop after N solutions")
@@ -67,28 +66,28 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         std::string(program) + " (dlx) " + dlx::version);
     if (!parsed)
         return std::nullopt;
-    const auto& vm = *parsed;
+    const cli::Arguments& args = *parsed;
 
     Settings settings;
-    if (vm.count("input"))
-        settings.input = vm["input"].as<std::string>();
-    if (vm.count("print") && vm.count("all"))
+    if (args.given("input"))
+        settings.input = args.text("input");
+    if (args.given("print") && args.given("all"))
         throw cli::UsageError("--print and --all cannot be used together");
     constexpr auto most = std::numeric_limits<std::uint64_t>::max() - 1;
-    if (vm.count("print"))
-        settings.print = cli::parse_number(vm["print"].as<std::string>(), "--print", 1, most);
-    if (vm.count("all"))
+    if (args.given("print"))
+        settings.print = cli::parse_number(args.text("print"), "--print", 1, most);
+    if (args.given("all"))
         settings.print = dlx::no_limit;
-    if (vm.count("limit"))
-        settings.limit = cli::parse_number(vm["limit"].as<std::string>(), "--limit", 1, most);
-    if (vm.count("seed"))
-        settings.seed = cli::parse_number(vm["seed"].as<std::string>(), "--seed", 0,
+    if (args.given("limit"))
+        settings.limit = cli::parse_number(args.text("limit"), "--limit", 1, most);
+    if (args.given("seed"))
+        settings.seed = cli::parse_number(args.text("seed"), "--seed", 0,
                                      std::numeric_limits<std::uint64_t>::max());
-    if (vm.count("threads"))
+    if (args.given("threads"))
         settings.threads = static_cast<unsigned>(
-            cli::parse_number(vm["threads"].as<std::string>(), "--threads", 1, 1024));
-    settings.stats = vm.count("stats") > 0;
-    settings.trace = vm.count("trace") > 0;
+            cli::parse_number(args.text("threads"), "--threads", 1, 1024));
+    settings.stats = args.given("stats");
+    settings.trace = args.given("trace");
     if (settings.threads > 1 && (settings.print > 0 || settings.trace || settings.seed))
         throw cli::UsageError("--threads only counts: it cannot be combined with --print, --all, "
                          "--trace or --seed");

@@ -92,9 +92,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
          "with --count: count up to K solutions (default 2)")
         ("keep-going", "with -s, --rate, --count: report every bad puzzle, write a stand-in "
                        "for it, go on; still exit 1")
-        ("jobs,j", po::value<std::string>()->value_name("J"), "threads to use (default: every core)")
-        ("help,h", "print this help and exit")
-        ("version", "print the version and exit");
+        ("jobs,j", po::value<std::string>()->value_name("J"), "threads to use (default: every core)");
+    cli::add_help_and_version(other);
     po::options_description visible;
     visible.add(tasks).add(making).add(other);
     const auto parsed = cli::parse_command_line(
@@ -103,9 +102,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         std::string(program) + " (dlx) " + dlx::version);
     if (!parsed)
         return std::nullopt;
-    const auto& vm = *parsed;
-    const auto given = [&](const char* name) { return vm.count(name) > 0; };
-    const auto text = [&](const char* name) { return vm[name].as<std::string>(); };
+    const auto given = [&](const char* name) { return parsed->given(name); };
+    const auto text = [&](const char* name) { return parsed->text(name); };
 
     // One task (SPEC section 3 first: -m, -r and -u belong to -n).
     if (!given("new") && (given("level") || given("blanks") || given("unique")))

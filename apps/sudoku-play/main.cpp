@@ -65,9 +65,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("blanks,b", po::value<std::string>()->value_name("N"),
          "new games with N blanks (30-60; 2 or more per box; one solution)")
         ("puzzle,k", po::value<std::string>()->value_name("K"), "with FILE: start at its K-th puzzle (default 1)")
-        ("seed", po::value<std::string>()->value_name("S"), "the same S gives the same games")
-        ("help,h", "print this help and exit")
-        ("version", "print the version and exit");
+        ("seed", po::value<std::string>()->value_name("S"), "the same S gives the same games");
+    cli::add_help_and_version(visible);
     po::options_description hidden;
     hidden.add_options()("file", po::value<std::string>());
     po::options_description all;
@@ -79,9 +78,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         std::string(program) + " (dlx) " + dlx::version);
     if (!parsed)
         return std::nullopt;
-    const auto& vm = *parsed;
-    const auto given = [&](const char* name) { return vm.count(name) > 0; };
-    const auto text = [&](const char* name) { return vm[name].as<std::string>(); };
+    const auto given = [&](const char* name) { return parsed->given(name); };
+    const auto text = [&](const char* name) { return parsed->text(name); };
     Settings settings;
     if (given("level") && given("blanks"))
         throw cli::UsageError("-m and -b cannot be used together");
