@@ -52,14 +52,23 @@ void add_help_and_version(boost::program_options::options_description& options)
 
 std::optional<Arguments> parse_command_line(
     int argc, char** argv, const boost::program_options::options_description& options,
-    const boost::program_options::positional_options_description& positional,
-    const std::function<void(std::ostream&)>& print_help, const std::string& version_line)
+    Positional positional, const std::function<void(std::ostream&)>& print_help,
+    const std::string& version_line)
 {
     namespace po = boost::program_options;
+    po::options_description all;
+    all.add(options);
+    po::positional_options_description words;
+    if (positional.name != nullptr) {
+        if (positional.most == 1)
+            all.add_options()(positional.name, po::value<std::string>());
+        else
+            all.add_options()(positional.name, po::value<std::vector<std::string>>());
+        words.add(positional.name, positional.most);
+    }
     po::variables_map vm;
     try {
-        po::store(po::command_line_parser(argc, argv).options(options).positional(positional).run(),
-                  vm);
+        po::store(po::command_line_parser(argc, argv).options(all).positional(words).run(), vm);
         po::notify(vm);
     } catch (const po::error& error) {
         throw UsageError(error.what(), UsageError::Show::usage);

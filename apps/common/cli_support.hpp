@@ -65,14 +65,20 @@ private:
     boost::program_options::variables_map map_;
 };
 
-/// Parses the command line against `options` (`positional` names the positional arguments).
-/// Answers --help (with `print_help`) and --version (with `version_line`) on standard output and
-/// returns nothing: the program then exits with 0. An unknown or malformed option becomes a
-/// UsageError.
+/// Words on the command line that are not options: up to `most` of them (-1: any number),
+/// read as the option `name` (a string, or with any number a vector of strings).
+struct Positional {
+    const char* name = nullptr; ///< none when null
+    int most = 1;
+};
+
+/// Parses the command line against `options`, plus the positional words. Answers --help (with
+/// `print_help`) and --version (with `version_line`) on standard output and returns nothing:
+/// the program then exits with 0. An unknown or malformed option becomes a UsageError.
 std::optional<Arguments> parse_command_line(
     int argc, char** argv, const boost::program_options::options_description& options,
-    const boost::program_options::positional_options_description& positional,
-    const std::function<void(std::ostream&)>& print_help, const std::string& version_line);
+    Positional positional, const std::function<void(std::ostream&)>& print_help,
+    const std::string& version_line);
 
 /// Parses the whole of `text` as a decimal number in [low, high], so that "-1", "12x", "1e3"
 /// and "" are refused (an unsigned Boost.ProgramOptions value would take "-1" as 4294967295).

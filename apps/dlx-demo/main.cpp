@@ -60,14 +60,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("depth", po::value<std::string>()->value_name("D"), "with --dot: draw levels 0 to D (default 8)")
         ("nodes", po::value<std::string>()->value_name("N"), "with --dot: draw at most N nodes (default 500)");
     cli::add_help_and_version(visible);
-    po::options_description hidden;
-    hidden.add_options()("words", po::value<std::vector<std::string>>());
-    po::options_description all;
-    all.add(visible).add(hidden);
-    po::positional_options_description positional;
-    positional.add("words", -1);
     const auto parsed = cli::parse_command_line(
-        argc, argv, all, positional, [&](std::ostream& out) { print_usage(out, visible); },
+        argc, argv, visible, {"words", -1}, [&](std::ostream& out) { print_usage(out, visible); },
         std::string(program) + " (dlx) " + dlx::version);
     if (!parsed)
         return std::nullopt;

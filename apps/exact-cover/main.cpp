@@ -56,13 +56,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
          "count with T threads (counting only; default 1)")
         ("stats", "print solutions, nodes, updates and time on stderr")
         ("trace", "print every step of the search on stderr (for teaching)");
-    po::options_description all = visible;
-    all.add_options()("input", po::value<std::string>(), "input file");
-    po::positional_options_description positional;
-    positional.add("input", 1);
-
     const auto parsed = cli::parse_command_line(
-        argc, argv, all, positional, [&](std::ostream& out) { print_usage(out, visible); },
+        argc, argv, visible, {"input"}, [&](std::ostream& out) { print_usage(out, visible); },
         std::string(program) + " (dlx) " + dlx::version);
     if (!parsed)
         return std::nullopt;

@@ -97,91 +97,90 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     po::options_description visible;
     visible.add(tasks).add(making).add(other);
     const auto parsed = cli::parse_command_line(
-        argc, argv, visible, po::positional_options_description(),
+        argc, argv, visible, {},
         [&](std::ostream& out) { print_usage(out, {&tasks, &making, &other}); },
         std::string(program) + " (dlx) " + dlx::version);
     if (!parsed)
         return std::nullopt;
-    const auto given = [&](const char* name) { return parsed->given(name); };
-    const auto text = [&](const char* name) { return parsed->text(name); };
+    const cli::Arguments& args = *parsed;
 
     // One task (SPEC section 3 first: -m, -r and -u belong to -n).
-    if (!given("new") && (given("level") || given("blanks") || given("unique")))
+    if (!args.given("new") && (args.given("level") || args.given("blanks") || args.given("unique")))
         throw cli::UsageError("-m, -r and -u go with -n", cli::UsageError::Show::usage);
-    const int task_count = static_cast<int>(given("boards")) + given("solve") + given("new") +
-                           given("rate") + given("count");
+    const int task_count = static_cast<int>(args.given("boards")) + args.given("solve") + args.given("new") +
+                           args.given("rate") + args.given("count");
     if (task_count == 0)
         throw cli::UsageError("say what to do: -c N, -s FILE, -n N, --rate FILE or --count FILE",
                               cli::UsageError::Show::usage);
-    if (given("boards") && given("solve"))
+    if (args.given("boards") && args.given("solve"))
         throw cli::UsageError("-c and -s cannot be used together", cli::UsageError::Show::usage);
     if (task_count > 1)
         throw cli::UsageError("give one task: -c, -s, -n, --rate or --count",
                               cli::UsageError::Show::usage);
 
     Settings settings;
-    if (given("boards")) {
+    if (args.given("boards")) {
         settings.task = Task::boards;
-        settings.boards = cli::parse_number(text("boards"), "-c", 1, most_boards);
-    } else if (given("new")) {
+        settings.boards = cli::parse_number(args.text("boards"), "-c", 1, most_boards);
+    } else if (args.given("new")) {
         settings.task = Task::make;
     } else {
-        settings.task = given("solve") ? Task::solve : given("rate") ? Task::rate : Task::count;
-        settings.input = text(given("solve") ? "solve" : given("rate") ? "rate" : "count");
+        settings.task = args.given("solve") ? Task::solve : args.given("rate") ? Task::rate : Task::count;
+        settings.input = args.text(args.given("solve") ? "solve" : args.given("rate") ? "rate" : "count");
     }
 
     // -n and its options (SPEC section 3).
-    if (given("level") && (given("blanks") || given("unique")))
+    if (args.given("level") && (args.given("blanks") || args.given("unique")))
         throw cli::UsageError("-m cannot be used with -r or -u", cli::UsageError::Show::usage);
-    if (!given("new") && (given("symmetric") || given("minimal")))
+    if (!args.given("new") && (args.given("symmetric") || args.given("minimal")))
         throw cli::UsageError("--symmetric and --minimal go with -n");
-    if (given("new")) {
+    if (args.given("new")) {
         settings.puzzles =
-            with_usage([&] { return cli::parse_number(text("new"), "-n", 1, most_puzzles); });
-        if (!given("level") && !given("blanks"))
+            with_usage([&] { return cli::parse_number(args.text("new"), "-n", 1, most_puzzles); });
+        if (!args.given("level") && !args.given("blanks"))
             throw cli::UsageError("-n needs -m M or -r LO~HI", cli::UsageError::Show::usage);
         auto& puzzle = settings.puzzle;
-        if (given("level")) {
+        if (args.given("level")) {
             puzzle.level = static_cast<sudoku::Level>(
-                with_usage([&] { return cli::parse_number(text("level"), "-m", 1, 3); }));
+                with_usage([&] { return cli::parse_number(args.text("level"), "-m", 1, 3); }));
         } else {
             const auto [low, high] = with_usage(
-                [&] { return cli::parse_range(text("blanks"), "-r", fewest_blanks, most_blanks); });
+                [&] { return cli::parse_range(args.text("blanks"), "-r", fewest_blanks, most_blanks); });
             puzzle.fewest_blanks = static_cast<int>(low);
             puzzle.most_blanks = static_cast<int>(high);
-            puzzle.unique = given("unique");
+            puzzle.unique = args.given("unique");
         }
-        puzzle.symmetric = given("symmetric");
-        puzzle.minimal = given("minimal");
+        puzzle.symmetric = args.given("symmetric");
+        puzzle.minimal = args.given("minimal");
     }
 
     // Options that belong to some tasks only.
-    if (given("first-digit") && settings.task != Task::boards)
+    if (args.given("first-digit") && settings.task != Task::boards)
         throw cli::UsageError("--first-digit goes with -c");
-    if (given("first-digit"))
+    if (args.given("first-digit"))
         settings.first_digit =
-            static_cast<int>(cli::parse_number(text("first-digit"), "--first-digit", 1, 9));
-    if (given("seed") && settings.task != Task::boards && settings.task != Task::make)
+            static_cast<int>(cli::parse_number(args.text("first-digit"), "--first-digit", 1, 9));
+    if (args.given("seed") && settings.task != Task::boards && settings.task != Task::make)
         throw cli::UsageError("--seed goes with -c or -n");
-    if (given("seed"))
-        settings.seed = cli::parse_number(text("seed"), "--seed", 0,
+    if (args.given("seed"))
+        settings.seed = cli::parse_number(args.text("seed"), "--seed", 0,
                                           std::numeric_limits<std::uint64_t>::max());
-    if (given("limit") && settings.task != Task::count)
+    if (args.given("limit") && settings.task != Task::count)
         throw cli::UsageError("--limit goes with --count");
-    if (given("limit"))
-        settings.limit = cli::parse_number(text("limit"), "--limit", 1, highest_limit);
-    settings.keep_going = given("keep-going");
+    if (args.given("limit"))
+        settings.limit = cli::parse_number(args.text("limit"), "--limit", 1, highest_limit);
+    settings.keep_going = args.given("keep-going");
     if (settings.keep_going && settings.task != Task::solve && settings.task != Task::rate &&
         settings.task != Task::count)
         throw cli::UsageError("--keep-going goes with -s, --rate or --count");
 
     const bool printed = settings.task == Task::rate || settings.task == Task::count;
-    settings.output = given("output") ? text("output") : printed ? "-" : "sudoku.txt";
+    settings.output = args.given("output") ? args.text("output") : printed ? "-" : "sudoku.txt";
     if (settings.output.empty())
         throw cli::UsageError("-o wants a path");
-    if (given("jobs"))
+    if (args.given("jobs"))
         settings.jobs =
-            static_cast<unsigned>(cli::parse_number(text("jobs"), "--jobs", 1, 1024));
+            static_cast<unsigned>(cli::parse_number(args.text("jobs"), "--jobs", 1, 1024));
     if (settings.jobs == 0)
         settings.jobs = std::max(1u, std::thread::hardware_concurrency());
     return settings;

@@ -67,38 +67,31 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("puzzle,k", po::value<std::string>()->value_name("K"), "with FILE: start at its K-th puzzle (default 1)")
         ("seed", po::value<std::string>()->value_name("S"), "the same S gives the same games");
     cli::add_help_and_version(visible);
-    po::options_description hidden;
-    hidden.add_options()("file", po::value<std::string>());
-    po::options_description all;
-    all.add(visible).add(hidden);
-    po::positional_options_description positional;
-    positional.add("file", 1);
     const auto parsed = cli::parse_command_line(
-        argc, argv, all, positional, [&](std::ostream& out) { print_usage(out, visible); },
+        argc, argv, visible, {"file"}, [&](std::ostream& out) { print_usage(out, visible); },
         std::string(program) + " (dlx) " + dlx::version);
     if (!parsed)
         return std::nullopt;
-    const auto given = [&](const char* name) { return parsed->given(name); };
-    const auto text = [&](const char* name) { return parsed->text(name); };
+    const cli::Arguments& args = *parsed;
     Settings settings;
-    if (given("level") && given("blanks"))
+    if (args.given("level") && args.given("blanks"))
         throw cli::UsageError("-m and -b cannot be used together");
-    if (given("file") && (given("level") || given("blanks") || given("seed")))
+    if (args.given("file") && (args.given("level") || args.given("blanks") || args.given("seed")))
         throw cli::UsageError("a FILE is played as it is: -m, -b and --seed make new puzzles");
-    if (given("puzzle") && !given("file"))
+    if (args.given("puzzle") && !args.given("file"))
         throw cli::UsageError("-k goes with a FILE");
-    if (given("level"))
-        settings.level = static_cast<sudoku::Level>(cli::parse_number(text("level"), "-m", 1, 3));
-    if (given("blanks"))
-        settings.blanks = static_cast<int>(cli::parse_number(text("blanks"), "-b", fewest_blanks, most_blanks));
+    if (args.given("level"))
+        settings.level = static_cast<sudoku::Level>(cli::parse_number(args.text("level"), "-m", 1, 3));
+    if (args.given("blanks"))
+        settings.blanks = static_cast<int>(cli::parse_number(args.text("blanks"), "-b", fewest_blanks, most_blanks));
     else if (!settings.level)
         settings.level = sudoku::Level::easy;
-    if (given("file"))
-        settings.file = text("file");
-    if (given("puzzle"))
-        settings.first = cli::parse_number(text("puzzle"), "-k", 1, std::numeric_limits<std::uint32_t>::max());
-    if (given("seed"))
-        settings.seed = cli::parse_number(text("seed"), "--seed", 0, std::numeric_limits<std::uint64_t>::max());
+    if (args.given("file"))
+        settings.file = args.text("file");
+    if (args.given("puzzle"))
+        settings.first = cli::parse_number(args.text("puzzle"), "-k", 1, std::numeric_limits<std::uint32_t>::max());
+    if (args.given("seed"))
+        settings.seed = cli::parse_number(args.text("seed"), "--seed", 0, std::numeric_limits<std::uint64_t>::max());
     else
         settings.seed = (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     return settings;
