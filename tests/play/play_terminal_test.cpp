@@ -84,14 +84,16 @@ public:
         return tmux(args).out;
     }
 
-    /// Waits (up to 10 seconds) until the screen holds `text`; returns the screen.
+    /// Waits (up to 10 seconds) until the screen holds `text`; returns the screen. It must read
+    /// the same twice in a row: tmux may show a redraw half done (the title there, the board not).
     std::string wait_for(const std::string& text)
     {
-        std::string shown;
+        std::string shown, before;
         for (int tries = 0; tries < 200; ++tries) {
             shown = screen();
-            if (shown.find(text) != std::string::npos)
+            if (shown == before && shown.find(text) != std::string::npos)
                 return shown;
+            before = shown;
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
         }
         FAIL("the screen never showed '" << text << "'; it shows:\n" << shown);
