@@ -16,6 +16,7 @@ namespace cli {
 namespace {
 
 constexpr std::size_t output_buffer = 1 << 20;
+constexpr std::uint64_t writeback_step = 8 << 20; // see OutputFile::flush()
 
 } // namespace
 
@@ -198,7 +199,19 @@ void OutputFile::flush()
         data += written;
         left -= static_cast<std::size_t>(written);
     }
+    written_ += buffer_.size();
     buffer_.clear();
+#if defined(SYNC_FILE_RANGE_WRITE)
+    // Start writing the temporary file to disk every few megabytes, without waiting for it.
+    // Renaming over an existing file makes ext4 flush the new one at once (its "auto_da_alloc"
+    // safeguard): for the 163 MB of sudoku-cli -c 1000000 that cost 45 of the 70 ms that
+    // rename() took, after all the work; started along the way, it overlaps the work instead.
+    if (!temporary_.empty() && written_ - started_ >= writeback_step) {
+        sync_file_range(fd_, static_cast<off_t>(started_), static_cast<off_t>(written_ - started_),
+                        SYNC_FILE_RANGE_WRITE);
+        started_ = written_;
+    }
+#endif
 }
 
 void OutputFile::commit()

@@ -123,6 +123,8 @@ private:
     bool direct_ = false;   // writing straight into a device or FIFO
     bool committed_ = false;
     std::string buffer_;
+    std::uint64_t written_ = 0; // bytes written to fd_
+    std::uint64_t started_ = 0; // bytes whose writing to disk was started
 };
 
 /// A one-line progress report on standard error for long runs, redrawn at most four times a

@@ -148,6 +148,7 @@ private:
     std::vector<std::int32_t> prev_, next_;   // the active-item list, root = 0
     std::vector<std::int32_t> bound_, slack_; // Algorithm M only
     std::int32_t primary_count_ = 0;          // headers 1..primary_count_ are the primary items
+    std::int32_t active_primaries_ = 0;       // primary items not covered (none: a solution)
     std::vector<std::int32_t> header_of_;     // per ItemId: its header
     std::vector<ItemId> item_of_;             // per header: its ItemId
     // The problem's options, compactly, for layout(): entries of option o are

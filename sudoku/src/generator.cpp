@@ -3,14 +3,14 @@
 
 #include <sudoku/encoding.hpp>
 
+#include "in_order.hpp"
 #include "random.hpp"
 
 #include <dlx/solver.hpp>
 
 #include <algorithm>
-#include <condition_variable>
-#include <cstring>
-#include <mutex>
+#include <array>
+#include <limits>
 #include <stdexcept>
 #include <thread>
 
@@ -31,12 +31,26 @@ std::uint64_t high_product(std::uint64_t a, std::uint64_t b) noexcept
     return high_high + (high_low >> 32) + (cross >> 32);
 }
 
+// A random 64-bit key per placement (option): a board's fingerprint is the sum of its
+// placements' keys. A sum does not depend on the order of its terms, so a cover's fingerprint
+// is taken straight from its options, in whatever order the search found them, without reading
+// the grid back; and for two different boards the sums differ by a sum of keys that are in one
+// and not the other, which is as random as the keys themselves.
+constexpr std::size_t placements = 9 * Grid::cells;
+const std::array<std::uint64_t, placements> placement_keys = [] {
+    std::array<std::uint64_t, placements> keys{};
+    for (std::size_t i = 0; i < placements; ++i)
+        keys[i] = mix(0x6a09e667f3bcc908ULL + i);
+    return keys;
+}();
+
+std::uint64_t placement_key(dlx::OptionId option) noexcept { return placement_keys[option]; }
+
 // One round: a fresh randomised search, taking up to `boards` covers.
 struct Round {
     std::uint64_t index = 0;
     std::vector<Grid> grids;
     std::vector<std::uint64_t> fingerprints;
-    bool ready = false;
 };
 
 class Worker {
@@ -46,6 +60,7 @@ public:
         if (!engine_.force(option_of(0, first_digit)))
             throw std::logic_error("sudoku::BoardGenerator: cannot force the first digit");
         base_.set(0, first_digit);
+        base_fingerprint_ = placement_key(option_of(0, first_digit));
     }
 
     void run(std::uint64_t seed, std::uint32_t boards, Round& round)
@@ -63,10 +78,13 @@ public:
         const auto& encoding = standard_encoding();
         engine_.search(
             [&](std::span<const dlx::OptionId> solution) {
-                Grid grid = base_;
-                decode(encoding, solution, grid);
-                round.grids.push_back(grid);
-                round.fingerprints.push_back(fingerprint(grid));
+                // Decoded where it is kept: a grid filled a byte at a time and then copied
+                // would be read back before its bytes reach the cache (a store-forwarding stall).
+                decode(encoding, solution, round.grids.emplace_back(base_));
+                std::uint64_t sum = base_fingerprint_;
+                for (const dlx::OptionId option : solution)
+                    sum += placement_key(option);
+                round.fingerprints.push_back(sum == 0 ? 1 : sum);
                 return dlx::Visit::keep_going;
             },
             options);
@@ -75,6 +93,7 @@ public:
 private:
     dlx::Solver engine_;
     Grid base_;
+    std::uint64_t base_fingerprint_ = 0;
 };
 
 } // namespace
@@ -123,17 +142,12 @@ bool FingerprintSet::insert(std::uint64_t fingerprint)
 
 std::uint64_t fingerprint(const Grid& grid) noexcept
 {
-    // The 81 digits as bytes, taken eight at a time and mixed: a full 64-bit avalanche over the
-    // whole grid in about 60 instructions.
-    unsigned char cells[88] = {};
-    std::memcpy(cells, grid.digits().data(), Grid::cells);
-    std::uint64_t h = 0x243f6a8885a308d3ULL;
-    for (int i = 0; i < 88; i += 8) {
-        std::uint64_t word = 0;
-        std::memcpy(&word, cells + i, sizeof word);
-        h = mix(h ^ word);
+    std::uint64_t sum = 0;
+    for (int cell = 0; cell < Grid::cells; ++cell) {
+        if (const int digit = grid[cell]; digit != 0)
+            sum += placement_key(option_of(cell, digit));
     }
-    return h == 0 ? 1 : h;
+    return sum == 0 ? 1 : sum;
 }
 
 BoardGenerator::BoardGenerator(const GeneratorSettings& settings) : settings_(settings)
@@ -154,49 +168,19 @@ void BoardGenerator::generate(std::uint64_t count,
     if (count == 0)
         return;
     seen_.reserve(seen_.size() + count);
-    const unsigned threads = settings_.threads;
-    // A ring of rounds: thread t fills the rounds t, t + threads, t + 2 * threads, ...; the
-    // caller's thread takes them in order. `depth` rounds per thread may wait to be taken.
-    constexpr unsigned depth = 4;
-    std::vector<Round> ring(static_cast<std::size_t>(threads) * depth);
-    std::mutex mutex;
-    std::condition_variable changed;
-    bool done = false;
-    std::uint64_t taken = next_round_; // rounds consumed by the caller's thread
-
-    auto work = [&](unsigned t) {
-        Worker worker(settings_.first_digit);
-        for (std::uint64_t index = next_round_ + t;; index += threads) {
-            Round& round = ring[index % ring.size()];
-            {
-                std::unique_lock lock(mutex);
-                changed.wait(lock, [&] { return done || (!round.ready && index < taken + ring.size()); });
-                if (done)
-                    return;
-            }
-            round.index = index;
-            worker.run(settings_.seed, settings_.boards_per_round, round);
-            {
-                std::lock_guard lock(mutex);
-                round.ready = true;
-            }
-            changed.notify_all();
-        }
-    };
-
-    std::vector<std::jthread> pool;
-    for (unsigned t = 0; t < threads; ++t)
-        pool.emplace_back(work, t);
-
     std::vector<Grid> batch;
     std::uint64_t produced = 0;
-    try {
-        while (produced < count) {
-            Round& round = ring[taken % ring.size()];
-            {
-                std::unique_lock lock(mutex);
-                changed.wait(lock, [&] { return round.ready; });
-            }
+    constexpr unsigned rounds_per_thread = 4; // made ahead of the one being taken
+    // Rounds made ahead but not taken are thrown away: the next call starts after the last
+    // round taken, so the output still depends only on the settings and the counts.
+    next_round_ = detail::in_order<Round>(
+        settings_.threads, rounds_per_thread * settings_.threads, next_round_, std::numeric_limits<std::uint64_t>::max(),
+        [&] { return Worker(settings_.first_digit); },
+        [&](Worker& worker, std::uint64_t index, Round& round) {
+            round.index = index;
+            worker.run(settings_.seed, settings_.boards_per_round, round);
+        },
+        [&](const Round& round) {
             batch.clear();
             for (std::size_t i = 0; i < round.grids.size() && produced < count; ++i) {
                 // The set is far larger than the caches: ask for a slot a few boards ahead.
@@ -207,32 +191,10 @@ void BoardGenerator::generate(std::uint64_t count,
                     ++produced;
                 }
             }
-            {
-                std::lock_guard lock(mutex);
-                round.ready = false;
-                ++taken;
-            }
-            changed.notify_all();
             if (!batch.empty())
                 sink(batch);
-        }
-    } catch (...) {
-        {
-            std::lock_guard lock(mutex);
-            done = true;
-        }
-        changed.notify_all();
-        throw;
-    }
-    {
-        std::lock_guard lock(mutex);
-        done = true;
-    }
-    changed.notify_all();
-    pool.clear();
-    // Rounds filled ahead but not taken are thrown away: the next call starts after the last
-    // round taken, so the output still depends only on the settings and the counts.
-    next_round_ = taken;
+            return produced < count;
+        });
 }
 
 } // namespace sudoku

@@ -4,15 +4,13 @@
 #include <sudoku/encoding.hpp>
 #include <sudoku/solver.hpp>
 
+#include "in_order.hpp"
 #include "random.hpp"
 
 #include <dlx/solver.hpp>
 
 #include <algorithm>
-#include <atomic>
-#include <condition_variable>
-#include <exception>
-#include <mutex>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -255,91 +253,21 @@ void make_puzzles(const PuzzleSettings& settings, std::uint64_t count, unsigned 
         threads = std::max(1u, std::thread::hardware_concurrency());
     PuzzleMaker check(settings); // throws on bad settings before any thread starts
 
-    // Puzzles go in chunks of consecutive numbers; a ring of chunks bounds the memory, and the
-    // caller's thread hands the chunks to the sink in order.
+    // Puzzles go in chunks of consecutive numbers, made on every thread and handed to the sink
+    // in order.
     constexpr std::uint64_t chunk = 16;
-    const std::uint64_t chunks = (count + chunk - 1) / chunk;
-    struct Slot {
-        std::vector<Puzzle> puzzles;
-        bool ready = false;
-    };
-    std::vector<Slot> ring(4 * static_cast<std::size_t>(threads));
-    std::mutex mutex;
-    std::condition_variable changed;
-    std::uint64_t next = 0, taken = 0;
-    std::atomic<bool> stop = false; // also read without the lock, between puzzles
-    std::exception_ptr failure;
-
-    auto work = [&] {
-        try {
-            PuzzleMaker maker(settings);
-            for (;;) {
-                std::uint64_t index = 0;
-                {
-                    std::unique_lock lock(mutex);
-                    changed.wait(lock, [&] { return stop || next >= chunks || next < taken + ring.size(); });
-                    if (stop || next >= chunks)
-                        return;
-                    index = next++;
-                }
-                Slot& slot = ring[index % ring.size()];
-                slot.puzzles.clear();
-                const std::uint64_t end = std::min(count, (index + 1) * chunk);
-                for (std::uint64_t i = index * chunk; i < end; ++i) {
-                    slot.puzzles.push_back(maker.make(i));
-                    if (stop)
-                        break;
-                }
-                {
-                    std::lock_guard lock(mutex);
-                    slot.ready = true;
-                }
-                changed.notify_all();
-            }
-        } catch (...) {
-            std::lock_guard lock(mutex);
-            if (!failure)
-                failure = std::current_exception();
-            stop = true;
-            changed.notify_all();
-        }
-    };
-
-    auto finish = [&] {
-        {
-            std::lock_guard lock(mutex);
-            stop = true;
-        }
-        changed.notify_all();
-    };
-    std::vector<std::jthread> pool;
-    try {
-        for (unsigned t = 0; t < threads; ++t)
-            pool.emplace_back(work);
-        for (; taken < chunks; ) {
-            Slot& slot = ring[taken % ring.size()];
-            {
-                std::unique_lock lock(mutex);
-                changed.wait(lock, [&] { return slot.ready || stop; });
-                if (!slot.ready)
-                    break; // a worker failed
-            }
-            sink(slot.puzzles);
-            {
-                std::lock_guard lock(mutex);
-                slot.ready = false;
-                ++taken;
-            }
-            changed.notify_all();
-        }
-    } catch (...) {
-        finish();
-        throw;
-    }
-    finish();
-    pool.clear();
-    if (failure)
-        std::rethrow_exception(failure);
+    detail::in_order<std::vector<Puzzle>>(
+        threads, 4 * static_cast<std::size_t>(threads), 0, (count + chunk - 1) / chunk,
+        [&] { return std::make_unique<PuzzleMaker>(settings); },
+        [&](std::unique_ptr<PuzzleMaker>& maker, std::uint64_t index, std::vector<Puzzle>& puzzles) {
+            puzzles.clear();
+            for (std::uint64_t i = index * chunk; i < std::min(count, (index + 1) * chunk); ++i)
+                puzzles.push_back(maker->make(i));
+        },
+        [&](const std::vector<Puzzle>& puzzles) {
+            sink(puzzles);
+            return true;
+        });
 }
 
 } // namespace sudoku

@@ -78,6 +78,44 @@ TEST_CASE("boards stay distinct across calls", "[sudoku][generator]")
     CHECK(generator.seen().size() == total);
 }
 
+TEST_CASE("the generator's set holds each board's fingerprint", "[sudoku][generator]")
+{
+    sudoku::GeneratorSettings settings;
+    settings.seed = 11;
+    settings.first_digit = 4;
+    sudoku::BoardGenerator generator(settings);
+    std::vector<sudoku::Grid> boards;
+    generator.generate(2000, [&](std::span<const sudoku::Grid> batch) {
+        boards.insert(boards.end(), batch.begin(), batch.end());
+    });
+    // The generator adds up each cover's keys as the search finds them; fingerprint() reads
+    // the grid. Both must agree, or a board could come out twice.
+    sudoku::FingerprintSet seen = generator.seen();
+    for (const auto& board : boards)
+        REQUIRE_FALSE(seen.insert(sudoku::fingerprint(board)));
+    CHECK(seen.size() == boards.size());
+}
+
+TEST_CASE("a fingerprint depends on every placement", "[sudoku][generator]")
+{
+    sudoku::GeneratorSettings settings;
+    settings.seed = 12;
+    sudoku::BoardGenerator generator(settings);
+    sudoku::Grid board;
+    generator.generate(1, [&](std::span<const sudoku::Grid> batch) { board = batch.front(); });
+    sudoku::FingerprintSet seen;
+    REQUIRE(seen.insert(sudoku::fingerprint(board)));
+    for (int cell = 0; cell < sudoku::Grid::cells; ++cell) {
+        for (int digit = 0; digit <= 9; ++digit) {
+            if (digit == board[cell])
+                continue;
+            sudoku::Grid changed = board;
+            changed.set(cell, digit);
+            REQUIRE(seen.insert(sudoku::fingerprint(changed)));
+        }
+    }
+}
+
 TEST_CASE("the fingerprint set refuses what it holds", "[sudoku][generator]")
 {
     sudoku::FingerprintSet set;

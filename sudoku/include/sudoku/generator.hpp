@@ -42,7 +42,8 @@ private:
     std::size_t size_ = 0;
 };
 
-/// A 64-bit fingerprint of a grid (never 0).
+/// A 64-bit fingerprint of a grid (never 0): the sum of a fixed random key per placement
+/// (digit and cell), so the generator can add up a cover's keys in the order it finds them.
 [[nodiscard]] std::uint64_t fingerprint(const Grid& grid) noexcept;
 
 struct GeneratorSettings {

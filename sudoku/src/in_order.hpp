@@ -1,0 +1,126 @@
+// Numbered pieces of work done on several threads and taken in their order on the caller's
+// thread: the generator's rounds, the maker's chunks of puzzles.
+//
+//   pieces:   0   1   2   3   4   5   6   7  ...  (claimed in order by whichever thread is free)
+//   ring:   [ 4 | 5 | 2 | 3 ]   piece p fills slot p % ring size; at most `ring size` pieces
+//                               are claimed and not yet taken, which bounds the memory
+//   caller: takes piece 2 when it is ready, then 3, ...; while the piece it needs next is still
+//           being made, it claims and makes one itself instead of waiting.
+//
+// The caller's thread is one of the `threads` that make pieces: with two cores and two threads,
+// neither core is shared by a third thread that only takes (measured on sudoku-cli -c, whose
+// taking is a fifth of the work). What a piece holds must depend only on its number, so the
+// pieces, and the order they are taken in, are the same for any number of threads.
+#pragma once
+
+#include <condition_variable>
+#include <cstdint>
+#include <exception>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
+
+namespace sudoku::detail {
+
+/// Makes pieces `first`, `first + 1`, ... (before `end`) with `make(state, number, slot)` on
+/// `threads` threads (the caller's included), each thread with a `State` of its own built by
+/// `new_state()`, and hands each piece to `take(slot)` on the caller's thread, in order, until
+/// `take` returns false or piece `end - 1` was taken. Returns the number of the first piece not
+/// taken. An exception from `make` (on any thread) or `take` is rethrown once every thread has
+/// stopped; pieces made but not taken are thrown away.
+template <typename Slot, typename NewState, typename Make, typename Take>
+std::uint64_t in_order(unsigned threads, std::size_t ring_size, std::uint64_t first,
+                       std::uint64_t end, NewState new_state, Make make, Take take)
+{
+    struct Entry {
+        Slot slot;
+        bool ready = false;
+    };
+    std::vector<Entry> ring(ring_size < threads ? threads : ring_size);
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::uint64_t next = first, taken = first; // guarded by `mutex`
+    bool stop = false;
+    std::exception_ptr failure;
+    const auto claimable = [&] { return next < end && next < taken + ring.size(); };
+
+    // Claims the next piece, makes it and marks it ready; called and returns with `lock` held.
+    const auto make_one = [&](auto& state, std::unique_lock<std::mutex>& lock) {
+        const std::uint64_t number = next++;
+        Entry& entry = ring[number % ring.size()];
+        lock.unlock();
+        make(state, number, entry.slot);
+        lock.lock();
+        entry.ready = true;
+        changed.notify_all();
+    };
+    const auto fail = [&](std::unique_lock<std::mutex>& lock) {
+        if (!lock.owns_lock())
+            lock.lock();
+        if (!failure)
+            failure = std::current_exception();
+        stop = true;
+        changed.notify_all();
+    };
+
+    std::vector<std::jthread> pool;
+    {
+        std::unique_lock lock(mutex);
+        try {
+            for (unsigned t = 1; t < threads; ++t) {
+                pool.emplace_back([&] {
+                    std::unique_lock worker_lock(mutex);
+                    try {
+                        worker_lock.unlock();
+                        auto state = new_state();
+                        worker_lock.lock();
+                        for (;;) {
+                            changed.wait(worker_lock, [&] { return stop || claimable(); });
+                            if (stop)
+                                return;
+                            make_one(state, worker_lock);
+                        }
+                    } catch (...) {
+                        fail(worker_lock);
+                    }
+                });
+            }
+            lock.unlock();
+            std::optional<decltype(new_state())> state;
+            lock.lock();
+            while (!stop && taken < end) {
+                Entry& entry = ring[taken % ring.size()];
+                if (entry.ready) {
+                    lock.unlock();
+                    const bool more = take(entry.slot);
+                    lock.lock();
+                    entry.ready = false;
+                    ++taken;
+                    changed.notify_all();
+                    if (!more)
+                        break;
+                } else if (claimable()) {
+                    if (!state) {
+                        lock.unlock();
+                        state.emplace(new_state());
+                        lock.lock();
+                    }
+                    make_one(*state, lock);
+                } else {
+                    changed.wait(lock);
+                }
+            }
+            stop = true;
+            changed.notify_all();
+        } catch (...) {
+            fail(lock);
+        }
+    }
+    pool.clear(); // joins
+    if (failure)
+        std::rethrow_exception(failure);
+    return taken;
+}
+
+} // namespace sudoku::detail
