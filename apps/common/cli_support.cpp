@@ -16,6 +16,7 @@ namespace cli {
 namespace {
 
 constexpr std::size_t output_buffer = 1 << 20;
+constexpr std::size_t largest_append = 64 << 10; // see OutputFile::append()
 constexpr std::uint64_t writeback_step = 8 << 20; // see OutputFile::flush()
 
 } // namespace
@@ -122,9 +123,9 @@ std::pair<std::uint64_t, std::uint64_t> parse_range(const std::string& text, con
     return {first, last};
 }
 
-OutputFile::OutputFile(const std::string& path) : path_(path), to_stdout_(path == "-")
+OutputFile::OutputFile(const std::string& path)
+    : path_(path), to_stdout_(path == "-"), buffer_(std::make_unique<char[]>(output_buffer))
 {
-    buffer_.reserve(output_buffer);
     if (to_stdout_) {
         fd_ = STDOUT_FILENO;
         return;
@@ -175,21 +176,36 @@ void OutputFile::fail(const std::string& what, int error) const
 
 void OutputFile::write(const char* data, std::size_t size)
 {
-    if (buffer_.size() + size > output_buffer)
+    if (buffered_ + size > output_buffer)
         flush();
     if (size >= output_buffer) {
-        buffer_.assign(data, size);
-        flush();
+        write_through(data, size);
         return;
     }
-    buffer_.append(data, size);
+    std::memcpy(buffer_.get() + buffered_, data, size);
+    buffered_ += size;
+}
+
+char* OutputFile::append(std::size_t size)
+{
+    if (size > largest_append)
+        throw std::logic_error("cli::OutputFile::append: more than 64 KiB at once");
+    if (buffered_ + size > output_buffer)
+        flush();
+    char* const room = buffer_.get() + buffered_;
+    buffered_ += size;
+    return room;
 }
 
 void OutputFile::flush()
 {
-    const char* data = buffer_.data();
-    std::size_t left = buffer_.size();
-    while (left > 0) {
+    write_through(buffer_.get(), buffered_);
+    buffered_ = 0;
+}
+
+void OutputFile::write_through(const char* data, std::size_t size)
+{
+    for (std::size_t left = size; left > 0;) {
         const ssize_t written = ::write(fd_, data, left);
         if (written < 0) {
             if (errno == EINTR)
@@ -199,8 +215,7 @@ void OutputFile::flush()
         data += written;
         left -= static_cast<std::size_t>(written);
     }
-    written_ += buffer_.size();
-    buffer_.clear();
+    written_ += size;
 #if defined(SYNC_FILE_RANGE_WRITE)
     // Start writing the temporary file to disk every few megabytes, without waiting for it.
     // Renaming over an existing file makes ext4 flush the new one at once (its "auto_da_alloc"

@@ -11,6 +11,7 @@
 #include <ostream>
 #include <chrono>
 #include <stdexcept>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -108,12 +109,17 @@ public:
     /// Appends `size` bytes; throws std::runtime_error naming the target on failure (a full
     /// disk, for example).
     void write(const char* data, std::size_t size);
+    /// Appends `size` bytes (at most 64 KiB) that the caller writes at the pointer returned,
+    /// before any other call: a formatter can write straight into the output buffer. Throws
+    /// std::logic_error for more than 64 KiB.
+    [[nodiscard]] char* append(std::size_t size);
     /// Flushes, closes and renames into place; throws std::runtime_error on failure.
     void commit();
     [[nodiscard]] const std::string& path() const noexcept { return path_; }
 
 private:
     void flush();
+    void write_through(const char* data, std::size_t size);
     [[noreturn]] void fail(const std::string& what, int error) const;
     std::string path_;
     std::string target_;    // the file renamed over (path_ with symbolic links resolved)
@@ -122,7 +128,8 @@ private:
     bool to_stdout_ = false;
     bool direct_ = false;   // writing straight into a device or FIFO
     bool committed_ = false;
-    std::string buffer_;
+    std::unique_ptr<char[]> buffer_;
+    std::size_t buffered_ = 0;
     std::uint64_t written_ = 0; // bytes written to fd_
     std::uint64_t started_ = 0; // bytes whose writing to disk was started
 };

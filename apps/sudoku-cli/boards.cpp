@@ -28,7 +28,6 @@ int write_boards(const Settings& settings)
     generator.generate(settings.boards, [&](std::span<const sudoku::Grid> boards) {
         for (const auto& board : boards)
             writer.add(board);
-        writer.flush();
         progress.update(written += boards.size());
     });
     progress.finish();

@@ -46,29 +46,21 @@ int process_puzzle_file(const Settings& settings);
 std::uint64_t fresh_seed();
 
 /// Writes boards in the board format of SPEC section 1 (an empty line between boards, none
-/// after the last), a batch at a time.
+/// after the last), formatted straight into the output's buffer.
 class BoardWriter {
 public:
     explicit BoardWriter(cli::OutputFile& out) : out_(out) {}
     void add(const sudoku::Grid& board)
     {
+        char* at = out_.append(first_ ? sudoku::board_bytes : sudoku::board_bytes + 1);
         if (!first_)
-            text_.push_back('\n');
+            *at++ = '\n';
         first_ = false;
-        const std::size_t end = text_.size();
-        text_.resize(end + sudoku::board_bytes);
-        sudoku::format_board(board, text_.data() + end);
-    }
-    /// Writes the boards added since the last flush.
-    void flush()
-    {
-        out_.write(text_.data(), text_.size());
-        text_.clear();
+        sudoku::format_board(board, at);
     }
 
 private:
     cli::OutputFile& out_;
-    std::string text_;
     bool first_ = true;
 };
 

@@ -107,6 +107,7 @@ Links::Links(const Problem& problem)
     links_.resize(node_count);
     top_.resize(node_count + 4); // padding for the four-wide scan in first_of_length()
     color_.resize(node_count);
+    option_id_.resize(node_count);
     place_nodes();
     layout();
 
@@ -145,8 +146,10 @@ void Links::place_nodes()
         const std::uint32_t begin = option_begin_[option], end = option_begin_[option + 1];
         const std::int32_t first = spacer + 1;
         option_first_[option] = usable_[option] ? first : -1;
-        for (std::uint32_t e = begin; e < end; ++e)
+        for (std::uint32_t e = begin; e < end; ++e) {
             top[first + static_cast<std::int32_t>(e - begin)] = entry_header_[e];
+            option_id_[first + e - begin] = option;
+        }
         const std::int32_t last = first + static_cast<std::int32_t>(end - begin) - 1;
         ln[spacer].down = last;
         spacer = last + 1;
@@ -518,9 +521,7 @@ void Links::uncommit_m(std::int32_t node) noexcept
 
 OptionId Links::option_of(std::int32_t node) const noexcept
 {
-    while (top_[node] > 0)
-        ++node;
-    return static_cast<OptionId>(-top_[node] - 1);
+    return option_id_[static_cast<std::size_t>(node)];
 }
 
 bool Links::report(const Visitor* visit, Tracer* tracer, std::span<const OptionId> solution)

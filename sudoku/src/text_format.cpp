@@ -2,10 +2,15 @@
 // the board writer.
 #include <sudoku/text_format.hpp>
 
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <istream>
 #include <stdexcept>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace sudoku {
 
@@ -228,12 +233,25 @@ bool PuzzleReader::next(PuzzleRecord& record)
 
 char* format_board(const Grid& grid, char* out) noexcept
 {
-    for (int row = 0; row < 9; ++row) {
-        for (int col = 0; col < 9; ++col) {
-            *out++ = static_cast<char>('0' + grid.at(row, col));
-            *out++ = col == 8 ? '\n' : ' ';
-        }
+    const std::uint8_t* digits = grid.digits().data();
+#if defined(__SSE2__)
+    // A row at a time: its first eight digits, as characters, interleaved with eight spaces
+    // make the row's first 16 bytes in one store (sudoku-cli -c writes 163 MB of this).
+    const __m128i zero = _mm_set1_epi8('0'), space = _mm_set1_epi8(' ');
+    for (int row = 0; row < 9; ++row, digits += 9, out += 18) {
+        std::uint64_t eight;
+        std::memcpy(&eight, digits, sizeof eight);
+        const __m128i characters = _mm_add_epi8(_mm_cvtsi64_si128(static_cast<long long>(eight)), zero);
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm_unpacklo_epi8(characters, space));
+        out[16] = static_cast<char>('0' + digits[8]);
+        out[17] = '\n';
     }
+#else
+    for (int cell = 0; cell < Grid::cells; ++cell) {
+        *out++ = static_cast<char>('0' + digits[cell]);
+        *out++ = cell % 9 == 8 ? '\n' : ' ';
+    }
+#endif
     return out;
 }
 
