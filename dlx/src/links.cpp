@@ -70,13 +70,13 @@ Links::Links(const Problem& problem)
     option_begin_.push_back(0);
     entry_header_.reserve(problem.entry_count());
     entry_color_.reserve(problem.entry_count());
-    usable_.assign(problem.option_count(), 0);
+    primaries_.assign(problem.option_count(), 0);
     for (OptionId option = 0; option < problem.option_count(); ++option) {
         for (const Entry& entry : problem.option(option)) {
             entry_header_.push_back(header_of_[entry.item]);
             entry_color_.push_back(static_cast<std::int32_t>(entry.color));
             if (problem.kind(entry.item) == ItemKind::primary)
-                usable_[option] = 1;
+                ++primaries_[option];
         }
         option_begin_.push_back(static_cast<std::uint32_t>(entry_header_.size()));
     }
@@ -145,7 +145,7 @@ void Links::place_nodes()
     for (OptionId option = 0; option < options; ++option) {
         const std::uint32_t begin = option_begin_[option], end = option_begin_[option + 1];
         const std::int32_t first = spacer + 1;
-        option_first_[option] = usable_[option] ? first : -1;
+        option_first_[option] = primaries_[option] ? first : -1;
         for (std::uint32_t e = begin; e < end; ++e) {
             top[first + static_cast<std::int32_t>(e - begin)] = entry_header_[e];
             option_id_[first + e - begin] = option;
@@ -172,11 +172,9 @@ void Links::layout()
     ln[root] = {root, root};
     top[root] = 0;
     color[root] = 0;
-    active_primaries_ = 0;
     for (std::int32_t header = 1; header <= items; ++header) {
         ln[header] = {header, header};
         top[header] = state[header] == -1 ? inactive : 0;
-        active_primaries_ += static_cast<std::int32_t>(header <= primary_count_ && state[header] != -1);
     }
     if (keep_list_) { // the active list, where something walks it (see deactivate())
         std::int32_t last_active = root;
@@ -200,7 +198,7 @@ void Links::layout()
     std::uint32_t live = 0;
     for (OptionId option = 0; option < options; ++option) {
         live_options_[live] = option;
-        live += static_cast<std::uint32_t>(usable_[option] != 0) &
+        live += static_cast<std::uint32_t>(primaries_[option] != 0) &
                 static_cast<std::uint32_t>(dead_[option] != epoch_);
     }
     for (std::uint32_t i = 0; i < live; ++i) {
@@ -290,7 +288,6 @@ inline void Links::unhide(std::int32_t node) noexcept
 DLX_ALWAYS_INLINE void Links::deactivate(std::int32_t item) noexcept
 {
     top_[item] += inactive;
-    active_primaries_ -= static_cast<std::int32_t>(item <= primary_count_);
     if (keep_list_) {
         const std::int32_t left = prev_[item], right = next_[item];
         next_[left] = right;
@@ -301,7 +298,6 @@ DLX_ALWAYS_INLINE void Links::deactivate(std::int32_t item) noexcept
 DLX_ALWAYS_INLINE void Links::reactivate(std::int32_t item) noexcept
 {
     top_[item] -= inactive;
-    active_primaries_ += static_cast<std::int32_t>(item <= primary_count_);
     if (keep_list_) {
         const std::int32_t left = prev_[item], right = next_[item];
         next_[left] = item;
@@ -309,8 +305,9 @@ DLX_ALWAYS_INLINE void Links::reactivate(std::int32_t item) noexcept
     }
 }
 
-// Inlined by force for the same reason as uncover() below: left to itself, GCC called it out
-// of line once deactivate() kept a count (11% of the instructions of sudoku-cli -c).
+// Inlined by force, as are hide() and commit(), for the same reason as uncover() below: left to
+// itself, GCC calls cover() out of line from run_x() (4% more instructions on sudoku-cli -c;
+// and 0.8% more with deactivate() and reactivate() left to it).
 template <bool Colors, bool Hint>
 DLX_ALWAYS_INLINE void Links::cover(std::int32_t item, std::uint64_t& updates) noexcept
 {
@@ -725,6 +722,13 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
     std::size_t level = 0, max_level = 0;
     std::uint32_t order_top = 0;
     bool stopped = false;
+    // The primary items not yet covered: none left is a solution, known without a scan of the
+    // items (which took three scans of Sudoku's 324 at every board that -c generates). A
+    // committed option covers exactly its primary items: any option still in a list has them
+    // all active.
+    std::int32_t uncovered = 0;
+    for (std::int32_t header = 1; header <= primary_count_; ++header)
+        uncovered += static_cast<std::int32_t>(top_[header] < inactive);
 
     for (;;) {
         // X2: enter a node at depth `level`.
@@ -736,7 +740,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
         max_level = std::max(max_level, level);
         // X3: choose an item; none left means a solution (X2), known without a scan.
         std::int32_t chosen = root;
-        if (active_primaries_ > 0) {
+        if (uncovered > 0) {
             if (singles_first)
                 chosen = single_item();
             if (chosen == root)
@@ -772,8 +776,10 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
             const std::size_t l = level - 1;
             const std::int32_t item = item_at_[l];
             std::int32_t node = choice_[l];
-            if (node != item)
-                uncommit<Colors>(node); // X6
+            if (node != item) { // X6
+                uncommit<Colors>(node);
+                uncovered += static_cast<std::int32_t>(primaries_[option_of(node)]);
+            }
             if constexpr (Randomised) {
                 const auto end = order_begin_[l] + static_cast<std::uint32_t>(length(item));
                 node = order_next_[l] < end ? order_[order_next_[l]++] : item;
@@ -790,8 +796,10 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
                 continue;
             }
             choice_[l] = node; // X5
+            const OptionId option = option_of(node);
+            uncovered -= static_cast<std::int32_t>(primaries_[option]);
             if (reporting) // kept level by level: a solution is then ready as it stands
-                level_option_[l] = option_of(node);
+                level_option_[l] = option;
             if constexpr (Traced)
                 tracer->try_option(l, level_option_[l]);
             commit<Colors, Hint>(node, updates);
@@ -1091,7 +1099,7 @@ bool Links::reset(std::span<const OptionId> forced)
             if (state == -1 || (state > 0 && entry_color_[e] != state))
                 consistent = false;
         }
-        if (!usable_[option] || !consistent) {
+        if (!primaries_[option] || !consistent) {
             consistent = false;
             break;
         }

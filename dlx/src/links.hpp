@@ -149,14 +149,14 @@ private:
     std::vector<std::int32_t> prev_, next_;   // the active-item list, root = 0
     std::vector<std::int32_t> bound_, slack_; // Algorithm M only
     std::int32_t primary_count_ = 0;          // headers 1..primary_count_ are the primary items
-    std::int32_t active_primaries_ = 0;       // primary items not covered (none: a solution)
     std::vector<std::int32_t> header_of_;     // per ItemId: its header
     std::vector<ItemId> item_of_;             // per header: its ItemId
     // The problem's options, compactly, for layout(): entries of option o are
     // [option_begin_[o], option_begin_[o + 1]) with their headers and colours.
     std::vector<std::uint32_t> option_begin_;
     std::vector<std::int32_t> entry_header_, entry_color_;
-    std::vector<std::uint8_t> usable_; // per option: 1 when it has a primary item
+    // Per option: how many primary items it has (0: it can never be chosen, and is left out).
+    std::vector<std::uint32_t> primaries_;
     // Per header h, its entries in option order: [item_begin_[h], item_begin_[h + 1]) of
     // item_options_ (their options) and item_colors_ (their colours).
     std::vector<std::uint32_t> item_begin_, item_options_;
