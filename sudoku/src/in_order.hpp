@@ -65,58 +65,57 @@ std::uint64_t in_order(unsigned threads, std::size_t ring_size, std::uint64_t fi
     };
 
     std::vector<std::jthread> pool;
-    {
-        std::unique_lock lock(mutex);
-        try {
-            for (unsigned t = 1; t < threads; ++t) {
-                pool.emplace_back([&] {
-                    std::unique_lock worker_lock(mutex);
-                    try {
-                        worker_lock.unlock();
-                        auto state = new_state();
-                        worker_lock.lock();
-                        for (;;) {
-                            changed.wait(worker_lock, [&] { return stop || claimable(); });
-                            if (stop)
-                                return;
-                            make_one(state, worker_lock);
-                        }
-                    } catch (...) {
-                        fail(worker_lock);
+    std::optional<decltype(new_state())> state; // the caller's
+    std::unique_lock lock(mutex, std::defer_lock);
+    try {
+        for (unsigned t = 1; t < threads; ++t) {
+            pool.emplace_back([&] {
+                std::unique_lock worker_lock(mutex, std::defer_lock);
+                try {
+                    auto worker_state = new_state();
+                    worker_lock.lock();
+                    for (;;) {
+                        changed.wait(worker_lock, [&] { return stop || claimable(); });
+                        if (stop)
+                            return;
+                        make_one(worker_state, worker_lock);
                     }
-                });
-            }
-            lock.unlock();
-            std::optional<decltype(new_state())> state;
-            lock.lock();
-            while (!stop && taken < end) {
-                Entry& entry = ring[taken % ring.size()];
-                if (entry.ready) {
-                    lock.unlock();
-                    const bool more = take(entry.slot);
-                    lock.lock();
-                    entry.ready = false;
-                    ++taken;
-                    changed.notify_all();
-                    if (!more)
-                        break;
-                } else if (claimable()) {
-                    if (!state) {
-                        lock.unlock();
-                        state.emplace(new_state());
-                        lock.lock();
-                    }
-                    make_one(*state, lock);
-                } else {
-                    changed.wait(lock);
+                } catch (...) {
+                    fail(worker_lock);
                 }
-            }
-            stop = true;
-            changed.notify_all();
-        } catch (...) {
-            fail(lock);
+            });
         }
+        lock.lock();
+        while (!stop && taken < end) {
+            Entry& entry = ring[taken % ring.size()];
+            if (entry.ready) {
+                lock.unlock();
+                const bool more = take(entry.slot);
+                lock.lock();
+                entry.ready = false;
+                ++taken;
+                changed.notify_all();
+                if (!more)
+                    break;
+            } else if (!claimable()) {
+                changed.wait(lock);
+            } else if (!state) {
+                // Built unlocked, so the others may claim the whole ring meanwhile: look again
+                // before claiming.
+                lock.unlock();
+                state.emplace(new_state());
+                lock.lock();
+            } else {
+                make_one(*state, lock);
+            }
+        }
+        stop = true;
+        changed.notify_all();
+    } catch (...) {
+        fail(lock);
     }
+    if (lock.owns_lock())
+        lock.unlock();
     pool.clear(); // joins
     if (failure)
         std::rethrow_exception(failure);
