@@ -168,7 +168,6 @@ void BoardGenerator::generate(std::uint64_t count,
     if (count == 0)
         return;
     seen_.reserve(seen_.size() + count);
-    std::vector<Grid> batch;
     std::uint64_t produced = 0;
     constexpr unsigned rounds_per_thread = 4; // made ahead of the one being taken
     // Rounds made ahead but not taken are thrown away: the next call starts after the last
@@ -180,19 +179,23 @@ void BoardGenerator::generate(std::uint64_t count,
             round.index = index;
             worker.run(settings_.seed, settings_.boards_per_round, round);
         },
-        [&](const Round& round) {
-            batch.clear();
+        [&](Round& round) {
+            // The boards seen before are dropped in place (almost never: the grids are handed
+            // on as they are).
+            std::size_t kept = 0;
             for (std::size_t i = 0; i < round.grids.size() && produced < count; ++i) {
                 // The set is far larger than the caches: ask for a slot a few boards ahead.
                 if (i + 8 < round.fingerprints.size())
                     seen_.prefetch(round.fingerprints[i + 8]);
                 if (seen_.insert(round.fingerprints[i])) {
-                    batch.push_back(round.grids[i]);
+                    if (kept != i)
+                        round.grids[kept] = round.grids[i];
+                    ++kept;
                     ++produced;
                 }
             }
-            if (!batch.empty())
-                sink(batch);
+            if (kept > 0)
+                sink(std::span<const Grid>(round.grids.data(), kept));
             return produced < count;
         });
 }
