@@ -194,12 +194,18 @@ void Links::layout()
     // The options that stay, in order, gathered without a branch: whether an option survived
     // the givens is unpredictable, and the mispredictions cost more than the rest of the loop.
     // Each keeps the nodes place_nodes() gave it, so only the vertical links are written.
+    // (Locals, so that the store into live_options_ does not make the compiler load the
+    // epoch and the arrays again at every option.)
     const auto options = static_cast<OptionId>(option_begin_.size() - 1);
+    const std::uint32_t* const primaries = primaries_.data();
+    const std::uint32_t* const dead = dead_.data();
+    const std::uint32_t epoch = epoch_;
+    OptionId* const gathered = live_options_.data();
     std::uint32_t live = 0;
     for (OptionId option = 0; option < options; ++option) {
-        live_options_[live] = option;
-        live += static_cast<std::uint32_t>(primaries_[option] != 0) &
-                static_cast<std::uint32_t>(dead_[option] != epoch_);
+        gathered[live] = option;
+        live += static_cast<std::uint32_t>(primaries[option] != 0) &
+                static_cast<std::uint32_t>(dead[option] != epoch);
     }
     for (std::uint32_t i = 0; i < live; ++i) {
         const OptionId option = live_options_[i];
