@@ -17,7 +17,7 @@ namespace {
 
 constexpr std::size_t output_buffer = 1 << 20;
 constexpr std::size_t largest_append = 64 << 10; // see OutputFile::append()
-constexpr std::uint64_t writeback_step = 8 << 20; // see OutputFile::flush()
+constexpr std::uint64_t writeback_step = 8 << 20; // see OutputFile::write_through()
 
 } // namespace
 

@@ -208,7 +208,7 @@ void Links::layout()
                 static_cast<std::uint32_t>(dead[option] != epoch);
     }
     for (std::uint32_t i = 0; i < live; ++i) {
-        const OptionId option = live_options_[i];
+        const OptionId option = gathered[i];
         std::int32_t node = option_first_[option];
         for (std::uint32_t e = option_begin_[option]; e < option_begin_[option + 1]; ++e, ++node) {
             const std::int32_t header = entry_header_[e];

@@ -139,7 +139,7 @@ private:
     std::vector<Link> links_;         // ULINK and DLINK of every node
     std::vector<std::int32_t> top_;   // TOP: a node's item; a header's length; a spacer's tag
     std::vector<std::int32_t> color_; // a node's colour (Algorithms C and M only)
-    std::vector<OptionId> option_id_; // a node's option
+    std::vector<OptionId> option_id_; // the option of an option's node
     // Added to an item's length while it is inactive (covered, or set aside by Algorithm M), so
     // that a scan for the shortest list passes over it; lengths stay below it (fewer nodes).
     static constexpr std::int32_t inactive = 1 << 30;

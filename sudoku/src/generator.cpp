@@ -48,7 +48,6 @@ std::uint64_t placement_key(dlx::OptionId option) noexcept { return placement_ke
 
 // One round: a fresh randomised search, taking up to `boards` covers.
 struct Round {
-    std::uint64_t index = 0;
     std::vector<Grid> grids;
     std::vector<std::uint64_t> fingerprints;
 };
@@ -63,12 +62,13 @@ public:
         base_fingerprint_ = placement_key(option_of(0, first_digit));
     }
 
-    void run(std::uint64_t seed, std::uint32_t boards, Round& round)
+    // Fills `round` with the first `boards` covers of the search seeded for round `index`.
+    void run(std::uint64_t seed, std::uint64_t index, std::uint32_t boards, Round& round)
     {
         round.grids.clear();
         round.fingerprints.clear();
         dlx::SearchOptions options;
-        options.seed = mix(seed ^ mix(round.index));
+        options.seed = mix(seed ^ mix(index));
         options.solution_limit = boards;
         // The options' random order alone varies the boards enough; random ties between
         // items would cost a third more time per board (two more scans of the 324 items).
@@ -78,9 +78,7 @@ public:
         const auto& encoding = standard_encoding();
         engine_.search(
             [&](std::span<const dlx::OptionId> solution) {
-                // Decoded where it is kept: a grid filled a byte at a time and then copied
-                // would be read back before its bytes reach the cache (a store-forwarding stall).
-                decode(encoding, solution, round.grids.emplace_back(base_));
+                decode(encoding, solution, round.grids.emplace_back(base_)); // in place
                 std::uint64_t sum = base_fingerprint_;
                 for (const dlx::OptionId option : solution)
                     sum += placement_key(option);
@@ -176,8 +174,7 @@ void BoardGenerator::generate(std::uint64_t count,
         settings_.threads, rounds_per_thread * settings_.threads, next_round_, std::numeric_limits<std::uint64_t>::max(),
         [&] { return Worker(settings_.first_digit); },
         [&](Worker& worker, std::uint64_t index, Round& round) {
-            round.index = index;
-            worker.run(settings_.seed, settings_.boards_per_round, round);
+            worker.run(settings_.seed, index, settings_.boards_per_round, round);
         },
         [&](Round& round) {
             // The boards seen before are dropped in place (almost never: the grids are handed
