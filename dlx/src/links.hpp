@@ -60,7 +60,9 @@ public:
     explicit Links(const Problem& problem);
 
     // Search entry points (Solver and count_parallel). `visit` may be null: then solutions are
-    // only counted. The links are restored before these return.
+    // only counted. A search that runs to the end leaves the links as it found them; one that
+    // stops early (a limit, or the visitor) leaves the levels it had open for the next call to
+    // undo first (see settle()), and every call below that reads the links does so.
     SearchStats search(const Visitor* visit, const SearchOptions& options);
 
     // Forcing options before a search (Sudoku's givens): one at a time by dancing, or all at
@@ -70,8 +72,8 @@ public:
     void unforce_all();
     [[nodiscard]] const std::vector<OptionId>& forced() const noexcept { return forced_options_; }
 
-    [[nodiscard]] std::string check() const;
-    [[nodiscard]] bool same_as(const Links& other) const;
+    [[nodiscard]] std::string check();
+    [[nodiscard]] bool same_as(Links& other);
     [[nodiscard]] bool has_multiplicities() const noexcept { return multiplicities_; }
 
     // The top of the tree for parallel counting: every path of `depth` choices from the current
@@ -83,6 +85,10 @@ public:
     void leave_prefix(std::span<const std::int32_t> prefix);
 
 private:
+    // Undoes the levels a stopped search left open (Algorithm X; Algorithm M undoes its own).
+    void settle() noexcept;
+    template <bool Colors> void undo_open_levels() noexcept;
+
     // The dance steps. `updates` is passed by reference so that the hot loops keep it in a
     // register; each step is small enough to be inlined into the loops.
     // Hint: note in zero_hint_/single_hint_ an item left with no option or one (for
@@ -181,6 +187,7 @@ private:
     std::vector<std::uint32_t> order_begin_, order_next_;
     std::vector<OptionId> solution_;
     std::vector<OptionId> level_option_;  // Algorithm X: the option tried at each level
+    std::size_t open_levels_ = 0;         // levels of choice_/item_at_ a stopped search left
 
     // Forced options (Solver::force) and what they did to each item: 0 free, -1 covered,
     // c > 0 purified with colour c.

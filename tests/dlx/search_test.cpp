@@ -105,6 +105,65 @@ TEST_CASE("a visitor can stop the search, which still restores the links", "[dlx
     require_restored(solver, problem);
 }
 
+TEST_CASE("a stopped search is undone before anything else uses the links", "[dlx][search]")
+{
+    // A search that stops leaves its open levels to the next call (reset() lays the links out
+    // afresh instead). Whatever comes next must see the links as a fresh solver has them.
+    const auto queens = dlx::examples::queens(6).problem;
+    const auto colored = parse("A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\nA C\nB\n");
+    const auto problem = GENERATE_COPY(queens, colored);
+    const auto fresh_count = dlx::Solver(problem).count();
+    const auto stop_at_first = [](dlx::Solver& solver) {
+        dlx::SearchOptions options;
+        options.solution_limit = 1;
+        REQUIRE(solver.count(options).solutions == 1);
+    };
+
+    SECTION("another search")
+    {
+        dlx::Solver solver(problem);
+        stop_at_first(solver);
+        CHECK(solver.count() == fresh_count);
+        stop_at_first(solver);
+        CHECK(solver.first_solution() == dlx::Solver(problem).first_solution());
+        require_restored(solver, problem);
+    }
+    SECTION("a copy, and the solver copied")
+    {
+        dlx::Solver solver(problem);
+        stop_at_first(solver);
+        dlx::Solver copy = solver;
+        CHECK(copy.count() == fresh_count);
+        require_restored(solver, problem);
+        require_restored(copy, problem);
+    }
+    SECTION("forcing, then unforcing")
+    {
+        dlx::Solver solver(problem), reference(problem);
+        const auto first = *reference.first_solution();
+        stop_at_first(solver);
+        REQUIRE(solver.force(first.front()));
+        REQUIRE(reference.force(first.front()));
+        CHECK(solver.count() == reference.count());
+        stop_at_first(solver);
+        solver.unforce_all();
+        require_restored(solver, problem);
+    }
+    SECTION("reset, which lays the links out afresh without undoing")
+    {
+        dlx::Solver solver(problem), reference(problem);
+        const auto first = *reference.first_solution();
+        stop_at_first(solver);
+        REQUIRE(solver.reset({first.data(), 1}));
+        REQUIRE(reference.reset({first.data(), 1}));
+        CHECK(all_solutions(solver) == all_solutions(reference));
+        stop_at_first(solver);
+        REQUIRE(solver.reset({}));
+        CHECK(solver.count() == fresh_count);
+        require_restored(solver, problem);
+    }
+}
+
 TEST_CASE("limits stop the search after so many solutions or nodes", "[dlx][search]")
 {
     const auto problem = dlx::examples::queens(8).problem;
