@@ -1,6 +1,8 @@
 // Algorithm X over dancing links (Knuth, TAOCP 7.2.2.1), with colours (Algorithm C) and
 // multiplicities (Algorithm M). A Solver builds the links of one Problem once and is reused for
-// many searches; every search leaves the links exactly as it found them.
+// many searches; every search leaves the links exactly as it found them. (One that stops early
+// leaves its last path to be undone at the start of the next call, unless that call is a
+// reset(), which lays the links out afresh: nothing a caller can see tells the difference.)
 #pragma once
 
 #include <dlx/problem.hpp>
