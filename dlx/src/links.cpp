@@ -754,8 +754,11 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
         }
         if (chosen == root) {
             ++solutions;
-            if ((reporting && !report(visit, tracer, {level_option_.data(), level})) ||
-                solutions >= options.solution_limit) {
+            // Should the visitor throw, the next call undoes the open levels (see settle()).
+            open_levels_ = level;
+            const bool go_on = !reporting || report(visit, tracer, {level_option_.data(), level});
+            open_levels_ = 0;
+            if (!go_on || solutions >= options.solution_limit) {
                 stopped = true;
                 break;
             }

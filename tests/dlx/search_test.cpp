@@ -12,6 +12,7 @@
 #include <random>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 #include <unordered_map>
 
 using dlx_test::all_solutions;
@@ -162,6 +163,22 @@ TEST_CASE("a stopped search is undone before anything else uses the links", "[dl
         CHECK(solver.count() == fresh_count);
         require_restored(solver, problem);
     }
+}
+
+TEST_CASE("a visitor that throws leaves the solver usable", "[dlx][search]")
+{
+    const auto problem = dlx::examples::queens(6).problem;
+    dlx::Solver solver(problem);
+    int seen = 0;
+    CHECK_THROWS_AS(solver.search([&](std::span<const dlx::OptionId>) -> dlx::Visit {
+        if (++seen == 3)
+            throw std::runtime_error("enough");
+        return dlx::Visit::keep_going;
+    }),
+                    std::runtime_error);
+    CHECK(seen == 3);
+    CHECK(solver.count() == dlx::Solver(problem).count());
+    require_restored(solver, problem);
 }
 
 TEST_CASE("limits stop the search after so many solutions or nodes", "[dlx][search]")

@@ -93,7 +93,8 @@ struct SearchOptions {
 };
 
 /// Called with each solution (the options chosen, level by level; forced options not included).
-/// The span is valid only during the call.
+/// The span is valid only during the call. An exception from it ends the search and reaches the
+/// caller; without multiplicities the Solver stays usable (its next call undoes the search).
 using Visitor = std::function<Visit(std::span<const OptionId> options)>;
 
 /// The dancing links of one Problem, and the search over them. Not thread-safe: one Solver per
