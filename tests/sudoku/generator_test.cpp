@@ -10,14 +10,19 @@
 
 namespace {
 
-std::vector<sudoku::Grid> generate(const sudoku::GeneratorSettings& settings, std::uint64_t count)
+std::vector<sudoku::Grid> generate(sudoku::BoardGenerator& generator, std::uint64_t count)
 {
-    sudoku::BoardGenerator generator(settings);
     std::vector<sudoku::Grid> boards;
     generator.generate(count, [&](std::span<const sudoku::Grid> batch) {
         boards.insert(boards.end(), batch.begin(), batch.end());
     });
     return boards;
+}
+
+std::vector<sudoku::Grid> generate(const sudoku::GeneratorSettings& settings, std::uint64_t count)
+{
+    sudoku::BoardGenerator generator(settings);
+    return generate(generator, count);
 }
 
 } // namespace
@@ -84,10 +89,7 @@ TEST_CASE("the generator's set holds each board's fingerprint", "[sudoku][genera
     settings.seed = 11;
     settings.first_digit = 4;
     sudoku::BoardGenerator generator(settings);
-    std::vector<sudoku::Grid> boards;
-    generator.generate(2000, [&](std::span<const sudoku::Grid> batch) {
-        boards.insert(boards.end(), batch.begin(), batch.end());
-    });
+    const auto boards = generate(generator, 2000);
     // The generator adds up each cover's keys as the search finds them; fingerprint() reads
     // the grid. Both must agree, or a board could come out twice.
     sudoku::FingerprintSet seen = generator.seen();
@@ -100,9 +102,7 @@ TEST_CASE("a fingerprint depends on every placement", "[sudoku][generator]")
 {
     sudoku::GeneratorSettings settings;
     settings.seed = 12;
-    sudoku::BoardGenerator generator(settings);
-    sudoku::Grid board;
-    generator.generate(1, [&](std::span<const sudoku::Grid> batch) { board = batch.front(); });
+    const sudoku::Grid board = generate(settings, 1).front();
     sudoku::FingerprintSet seen;
     REQUIRE(seen.insert(sudoku::fingerprint(board)));
     for (int cell = 0; cell < sudoku::Grid::cells; ++cell) {
