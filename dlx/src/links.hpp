@@ -1,6 +1,15 @@
-// The dancing links themselves: Knuth's node layout in flat arrays, the dance steps (cover,
-// hide, purify, tweak and their inverses), and the search loops of Algorithms X, C and M.
-// Internal to the library; Solver and count_parallel are its public faces.
+// The dancing links themselves: Knuth's node layout in flat arrays, and the class that owns
+// them. Internal to the library; Solver and count_parallel are its public faces.
+//
+// The class's code is in rooms, one file each:
+//   layout.cpp        building: the options kept compactly, the nodes placed, the links laid out
+//   dance.hpp         the dance steps: hide, cover, purify, commit and their inverses (inline)
+//   choice.hpp        item choice (step X3): fewest options, random ties, singles first (inline)
+//   algorithm_x.cpp   every search's entry point, and Algorithm X's loop (X1-X8), also for colours
+//   algorithm_m.cpp   Algorithm M's loop (M1-M9) and its own steps: tweak, commit with bounds
+//   forcing.cpp       options forced before a search: force(), reset(), unforce_all()
+//   parallel.cpp      the top of the tree for parallel counting, and count_parallel()
+//   checks.cpp        Knuth's sanity check, and exact comparison of two sets of links
 #pragma once
 
 #include "random.hpp"
@@ -12,13 +21,45 @@
 #include <string>
 #include <vector>
 
+// How the dance steps and the item choice are compiled into the search loops. GCC's own choice
+// depends on how many callers a step has in its file, so it is made here once and for all:
+// hide(), cover(), uncover() and commit() always inline (each out of line cost 1-4% more
+// instructions), uncommit(), single_item() and choose_item() never (inlined into the loop they
+// cost 2% more on pento6x10: registers run short). docs/benchmarks.md has the measurements.
+#if defined(__GNUC__)
+#define DLX_ALWAYS_INLINE [[gnu::always_inline]] inline
+#define DLX_NEVER_INLINE [[gnu::noinline]] inline
+#else
+#define DLX_ALWAYS_INLINE inline
+#define DLX_NEVER_INLINE inline
+#endif
+
 namespace dlx::detail {
+
+// Turns run-time flags into template arguments: calls f.template operator()<flags...>(), one
+// instantiation per combination, so that a feature not in use costs nothing in a search loop.
+template <bool... Fixed, typename F>
+void with_flags(F&& f)
+{
+    f.template operator()<Fixed...>();
+}
+
+template <bool... Fixed, typename F, typename... More>
+void with_flags(F&& f, bool flag, More... more)
+{
+    if (flag)
+        with_flags<Fixed..., true>(f, more...);
+    else
+        with_flags<Fixed..., false>(f, more...);
+}
 
 // The data, after Knuth's dlx1/dlx2/dlx3 and the field names of TAOCP 7.2.2.1.
 //
 // Every "pointer" is a 32-bit index, not a C++ pointer: half the size, so twice as many per
-// cache line, and a copy of the links is a plain array copy. Node x has three fields, kept in
-// three parallel arrays: links_[x] = {ULINK, DLINK} (8 bytes), top_[x] = TOP and color_[x].
+// cache line, and a copy of the links is a plain array copy. Node x has four fields, kept in
+// four parallel arrays: links_[x] = {ULINK, DLINK} (8 bytes), top_[x] = TOP, color_[x], and
+// option_id_[x], the number of the option it belongs to (so that a solution is reported
+// without walking to the spacer).
 //
 //   index x:   0      1 .. n         n+1     option 0     spacer   option 1    spacer
 //            +------+--------------+-------+------------+--------+-----------+-------+
@@ -40,10 +81,10 @@ namespace dlx::detail {
 //   (index 0) as head.
 // * For Algorithm M, BOUND and SLACK per item.
 //
-// Why three arrays and not one 16-byte node: the inner loops write ULINK/DLINK of nodes all
+// Why parallel arrays and not one 16-byte node: the inner loops write ULINK/DLINK of nodes all
 // over the array but read TOP only along the option being hidden. With 8-byte links, twice as
 // many of the randomly written nodes stay in cache. Measured on pento6x10.dlx (1.24 billion
-// updates), median of four runs side by side: 16-byte nodes 6.3 s, three arrays 4.95 s.
+// updates), median of four runs side by side: 16-byte nodes 6.3 s, links apart 4.95 s.
 // Prefetching the next option in cover/uncover gained nothing measurable and was dropped.
 //
 // Options without a primary item can never be chosen; like Knuth, we leave them out of the
@@ -72,8 +113,10 @@ public:
     void unforce_all();
     [[nodiscard]] const std::vector<OptionId>& forced() const noexcept { return forced_options_; }
 
-    [[nodiscard]] std::string check();
-    [[nodiscard]] bool same_as(Links& other);
+    // Knuth's sanity check of the links as they stand: empty, or the first fault found.
+    [[nodiscard]] std::string check() const;
+    // Whether both links are identical as the next search will find them.
+    [[nodiscard]] bool same_as(const Links& other) const;
     [[nodiscard]] bool has_multiplicities() const noexcept { return multiplicities_; }
 
     // The top of the tree for parallel counting: every path of `depth` choices from the current
@@ -111,7 +154,12 @@ private:
     void deactivate(std::int32_t item) noexcept;
     void reactivate(std::int32_t item) noexcept;
 
-    template <bool Random> std::int32_t choose_item(Random64& random) noexcept;
+    // Whether a search with `options` takes singles first (and so keeps the hints up to date).
+    [[nodiscard]] bool uses_hints(const SearchOptions& options) const noexcept
+    {
+        return options.choice == ItemChoice::singles_first && primary_count_ <= linear_choice_limit;
+    }
+    template <bool Randomised> std::int32_t choose_item(Random64& random) noexcept;
     std::int32_t least_length(const std::int32_t* top) const noexcept;
     std::int32_t single_item() const noexcept;
     std::int32_t first_at_most(const std::int32_t* top, std::int32_t limit) const noexcept;
@@ -120,13 +168,17 @@ private:
                                std::uint32_t skip) const noexcept;
     template <bool Colors, bool Randomised, bool Traced, bool Hint>
     void run_x(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
+    void search_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
     template <bool Randomised, bool Traced>
     void run_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
     void expand_top_from(std::size_t level, std::size_t depth, std::vector<std::int32_t>& path,
                          std::vector<std::int32_t>& prefixes, SearchStats& stats);
 
     // Reporting.
-    [[nodiscard]] OptionId option_of(std::int32_t node) const noexcept;
+    [[nodiscard]] OptionId option_of(std::int32_t node) const noexcept
+    {
+        return option_id_[static_cast<std::size_t>(node)];
+    }
     [[nodiscard]] std::int32_t length(std::int32_t item) const noexcept
     {
         return top_[item] & (inactive - 1);
@@ -139,6 +191,8 @@ private:
     void layout();
     bool report(const Visitor* visit, Tracer* tracer, std::span<const OptionId> solution);
     bool report_solution(const Visitor* visit, Tracer* tracer, std::size_t level);
+
+    static constexpr std::int32_t root = 0; // the head of the active-item list
 
     std::int32_t node_end_ = 0;       // nodes in use: the arrays keep the whole problem's size
 

@@ -2,13 +2,73 @@
 // subtrees below it one at a time from a shared counter, on its own copy of the links.
 #include <dlx/solver.hpp>
 
-#include "links.hpp"
+#include "choice.hpp"
+#include "dance.hpp"
 
 #include <algorithm>
 #include <atomic>
 #include <thread>
 
 namespace dlx {
+
+namespace detail {
+
+// The top of the tree: the paths of `depth` choices, found by the same moves as Algorithm X
+// (run_x), with the same counters.
+void Links::expand_top_from(std::size_t level, std::size_t depth, std::vector<std::int32_t>& path,
+                            std::vector<std::int32_t>& prefixes, SearchStats& stats)
+{
+    if (level == depth) {
+        prefixes.insert(prefixes.end(), path.begin(), path.end());
+        return;
+    }
+    ++stats.nodes;
+    stats.max_level = std::max(stats.max_level, level);
+    Random64 unused;
+    const std::int32_t item = choose_item<false>(unused);
+    if (item == root) {
+        ++stats.solutions;
+        return;
+    }
+    cover<true>(item, stats.updates);
+    for (std::int32_t r = links_[item].down; r != item; r = links_[r].down) {
+        commit<true>(r, stats.updates);
+        path.push_back(r);
+        expand_top_from(level + 1, depth, path, prefixes, stats);
+        path.pop_back();
+        uncommit<true>(r);
+    }
+    uncover<true>(item);
+}
+
+void Links::expand_top(std::size_t depth, std::vector<std::int32_t>& prefixes, SearchStats& stats)
+{
+    settle();
+    std::vector<std::int32_t> path;
+    path.reserve(depth);
+    expand_top_from(0, depth, path, prefixes, stats);
+}
+
+void Links::enter_prefix(std::span<const std::int32_t> prefix)
+{
+    settle();
+    std::uint64_t ignored = 0;
+    for (const std::int32_t node : prefix) {
+        cover<true>(top_[node], ignored);
+        commit<true>(node, ignored);
+    }
+}
+
+void Links::leave_prefix(std::span<const std::int32_t> prefix)
+{
+    settle(); // the search below the prefix may have stopped at a limit
+    for (auto it = prefix.rbegin(); it != prefix.rend(); ++it) {
+        uncommit<true>(*it);
+        uncover<true>(top_[*it]);
+    }
+}
+
+} // namespace detail
 
 namespace {
 

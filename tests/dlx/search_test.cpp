@@ -150,6 +150,19 @@ TEST_CASE("a stopped search is undone before anything else uses the links", "[dl
         solver.unforce_all();
         require_restored(solver, problem);
     }
+    SECTION("the checks, which only read the links")
+    {
+        // Mid-search links are consistent as they stand, and compare equal to fresh ones as
+        // the next search will find them; neither check changes what that search does.
+        dlx::Solver solver(problem);
+        stop_at_first(solver);
+        const dlx::Solver& stopped = solver;
+        CHECK(stopped.check_links().empty());
+        CHECK(stopped.same_links_as(dlx::Solver(problem)));
+        CHECK(dlx::Solver(problem).same_links_as(stopped));
+        CHECK(solver.count() == fresh_count);
+        require_restored(solver, problem);
+    }
     SECTION("reset, which lays the links out afresh without undoing")
     {
         dlx::Solver solver(problem), reference(problem);

@@ -136,11 +136,14 @@ public:
     /// The options forced so far, oldest first.
     [[nodiscard]] std::span<const OptionId> forced() const noexcept;
 
-    /// Checks that the links are consistent (every list doubly linked, every length right):
-    /// empty when they are, otherwise a description of the first fault. O(nodes).
+    /// Checks that the links are consistent (every list doubly linked, every node in its item's
+    /// list, every length right): empty when they are, otherwise a description of the first
+    /// fault. O(nodes). Only reads: the links are consistent as they stand even while a stopped
+    /// search's last path is still to be undone.
     [[nodiscard]] std::string check_links() const;
-    /// True when both solvers' links are identical, pointer for pointer: used to verify that a
-    /// search restored everything.
+    /// True when both solvers' links are identical, pointer for pointer, as their next searches
+    /// will find them: used to verify that a search restored everything. Only reads (where a
+    /// stopped search's path is still to be undone, it compares copies with that path undone).
     [[nodiscard]] bool same_links_as(const Solver& other) const;
 
 private:

@@ -1,0 +1,325 @@
+// Algorithm M of TAOCP 7.2.2.1 (Knuth's dlx3): primary items with multiplicities, each to be
+// covered at least u and at most v times. An item is branched on by taking its options one at
+// a time, each "tweaked" out of the list once tried, and, where its slack allows, a last move
+// that takes no further option for it. The steps particular to M (tweak and its inverse, and
+// commit with bounds) are here; the others come from dance.hpp.
+#include "dance.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace dlx::detail {
+
+
+// Algorithm M's tweak(p): p is the topmost option of its item. With `block`, the whole option
+// is hidden, p included; without (the item is already covered), p only leaves the item's list.
+void Links::tweak(std::int32_t node, bool block, std::uint64_t& updates) noexcept
+{
+    Link* const ln = links_.data();
+    std::int32_t* const top = top_.data();
+    std::int32_t* const color = color_.data();
+    for (std::int32_t q = block ? node + 1 : node;;) {
+        if (color[q] >= 0) {
+            const std::int32_t item = top[q];
+            if (item <= 0) {
+                q = ln[q].up;
+                continue;
+            }
+            ln[ln[q].up].down = ln[q].down;
+            ln[ln[q].down].up = ln[q].up;
+            --top[item];
+            ++updates;
+        }
+        if (q == node)
+            break;
+        ++q;
+    }
+}
+
+// untweak: the tweaked nodes, from `first` down to the current top, still point to each other
+// through `down`; restore their `up` links, the header's `down` and the length, and (with
+// `unblock`) the rest of their options. Without `unblock` the item was covered on entry.
+void Links::untweak(std::int32_t item, std::int32_t first, bool unblock) noexcept
+{
+    Link* const ln = links_.data();
+    std::int32_t* const top = top_.data();
+    std::int32_t* const color = color_.data();
+    const std::int32_t last = ln[item].down; // the current top of the list
+    ln[item].down = first;
+    std::int32_t count = 0, above = item, r = first;
+    for (; r != last; above = r, r = ln[r].down) {
+        ln[r].up = above;
+        ++count;
+        if (unblock) {
+            for (std::int32_t q = r + 1; q != r;) {
+                if (color[q] >= 0) {
+                    const std::int32_t other = top[q];
+                    if (other <= 0) {
+                        q = ln[q].up;
+                        continue;
+                    }
+                    ln[ln[q].up].down = q;
+                    ln[ln[q].down].up = q;
+                    ++top[other];
+                }
+                ++q;
+            }
+        }
+    }
+    ln[r].up = above;
+    top[item] += count;
+    if (!unblock) {
+        for (std::int32_t o = ln[item].up; o != item; o = ln[o].up)
+            unhide<true>(o);
+    }
+}
+
+// Algorithm M's commit: each other primary item of the option loses one unit of bound and is
+// covered when none is left; secondary items are covered or purified as in Algorithm C. The
+// walk is commit()'s, written out again on purpose (see commit() in dance.hpp).
+void Links::commit_m(std::int32_t node, std::uint64_t& updates) noexcept
+{
+    const Link* const ln = links_.data();
+    const std::int32_t* const top = top_.data();
+    const std::int32_t* const color = color_.data();
+    for (std::int32_t q = node + 1; q != node;) {
+        const std::int32_t item = top[q];
+        if (item <= 0) {
+            q = ln[q].up;
+            continue;
+        }
+        if (item <= primary_count_) {
+            if (--bound_[item] == 0)
+                cover<true>(item, updates);
+        } else if (color[q] == 0) {
+            cover<true>(item, updates);
+        } else if (color[q] > 0) {
+            purify(q, updates);
+        }
+        ++q;
+    }
+}
+
+void Links::uncommit_m(std::int32_t node) noexcept
+{
+    const Link* const ln = links_.data();
+    const std::int32_t* const top = top_.data();
+    const std::int32_t* const color = color_.data();
+    for (std::int32_t q = node - 1; q != node;) {
+        const std::int32_t item = top[q];
+        if (item <= 0) {
+            q = ln[q].down;
+            continue;
+        }
+        if (item <= primary_count_) {
+            if (bound_[item] == 0)
+                uncover<true>(item);
+            ++bound_[item];
+        } else if (color[q] == 0) {
+            uncover<true>(item);
+        } else if (color[q] > 0) {
+            unpurify(q);
+        }
+        --q;
+    }
+}
+
+
+// Algorithm M: levels whose move was "no further option" add nothing to the solution.
+bool Links::report_solution(const Visitor* visit, Tracer* tracer, std::size_t level)
+{
+    solution_.clear();
+    for (std::size_t l = 0; l < level; ++l) {
+        if (choice_[l] != item_at_[l])
+            solution_.push_back(option_of(choice_[l]));
+    }
+    return report(visit, tracer, solution_);
+}
+
+// The loop follows Knuth's steps:
+//
+//   M1 [Initialize.]  done by the constructor and layout(); the level is 0.
+//   M2 [Enter level l.]  If no primary item is left to cover, visit the solution; go to M9.
+//   M3 [Choose i.]  The item i with least branching degree theta_i; if theta_i = 0, go to M9.
+//   M4 [Prepare to branch on i.]  x_l <- i's first option; decrease BOUND(i), and cover(i)
+//      when it reaches 0; remember x_l as the first tweaked node when i may take more options.
+//   M5 [Possibly tweak x_l.]  With no bound and no slack left, go to M6 if x_l != i, to M8 if
+//      x_l = i. Otherwise go to M8 when i's list is too short for its bound; else tweak x_l
+//      out of i's list (x_l != i), or deactivate i (x_l = i: the move "no further option").
+//   M6 [Try x_l.]  Commit x_l's other items (bounds, covers, purifications); l <- l + 1; M2.
+//   M7 [Try again.]  Uncommit x_l, x_l <- the next option of i, and go to M5.
+//   M8 [Restore i.]  uncover(i), or untweak the options tried at this level; increase BOUND(i).
+//   M9 [Leave level l.]  Terminate if l = 0. Otherwise l <- l - 1; if x_l = i, reactivate i
+//      and go to M8; otherwise go to M7.
+//
+// Each case of the switch below starts at the step it is named after and runs on to the next
+// case it names. Unlike Algorithm X, a stopped search undoes its own open levels at once.
+template <bool Randomised, bool Traced>
+void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats)
+{
+    const Link* const ln = links_.data();
+    Random64 random(options.seed.value_or(0));
+    Tracer* const tracer = Traced ? options.tracer : nullptr;
+    const bool reporting = visit != nullptr || Traced;
+    constexpr std::int32_t infinity = std::numeric_limits<std::int32_t>::max();
+    std::uint64_t nodes = 0, updates = 0, solutions = 0;
+    std::size_t level = 0, max_level = 0;
+    std::int32_t best = root, node = root;
+    bool stopped = false;
+
+    auto restore_best = [&](std::size_t at) {
+        if (bound_[best] == 0 && slack_[best] == 0)
+            uncover<true>(best);
+        else
+            untweak(best, tweak_at_[at], bound_[best] != 0);
+        ++bound_[best];
+    };
+
+    enum class Step { enter_level, possibly_tweak, restore, leave_level, done };
+    Step step = Step::enter_level;
+    while (step != Step::done) {
+        switch (step) {
+        case Step::enter_level: { // M2 [Enter level l]
+            if (nodes == options.node_limit) {
+                stopped = true;
+                step = Step::done;
+                break;
+            }
+            ++nodes;
+            max_level = std::max(max_level, level);
+            // M3 [Choose i], in the same walk as M2's test for items left: the branching degree
+            // of item i is len + s - bound + 1 with s = min(slack, bound); ties go to smaller s,
+            // then to the longer list, then leftmost (or at random).
+            std::int32_t score = infinity, best_s = 0, best_length = 0;
+            std::uint32_t ties = 0;
+            for (std::int32_t item = next_[root]; item != root; item = next_[item]) {
+                const std::int32_t s = std::min(slack_[item], bound_[item]);
+                const std::int32_t len = length(item);
+                const std::int32_t t = len + s - bound_[item] + 1;
+                if (t > score)
+                    continue;
+                if (t < score || s < best_s || (s == best_s && len > best_length)) {
+                    score = t, best = item, best_s = s, best_length = len, ties = 1;
+                } else if (s == best_s && len == best_length) {
+                    ++ties;
+                    if (Randomised && random.below(ties) == 0)
+                        best = item;
+                }
+            }
+            if (score <= 0) { // M3: too few options left for some item
+                step = Step::leave_level;
+                break;
+            }
+            if (score == infinity) { // M2: nothing left to cover, a solution
+                ++solutions;
+                if ((reporting && !report_solution(visit, tracer, level)) ||
+                    solutions >= options.solution_limit) {
+                    stopped = true;
+                    step = Step::done;
+                    break;
+                }
+                step = Step::leave_level;
+                break;
+            }
+            // M4 [Prepare to branch on i].
+            if constexpr (Traced)
+                tracer->choose(level, item_id(best), static_cast<std::size_t>(length(best)));
+            item_at_[level] = best;
+            tweak_at_[level] = 0;
+            node = ln[best].down;
+            --bound_[best];
+            if (bound_[best] == 0 && slack_[best] == 0) {
+                cover<true>(best, updates);
+            } else {
+                tweak_at_[level] = node;
+                if (bound_[best] == 0)
+                    cover<true>(best, updates);
+            }
+            step = Step::possibly_tweak;
+            break;
+        }
+        case Step::possibly_tweak: // M5 [Possibly tweak x_l]
+            if (bound_[best] == 0 && slack_[best] == 0) {
+                if (node == best) {
+                    step = Step::restore;
+                    break;
+                }
+            } else if (length(best) <= bound_[best] - slack_[best]) {
+                step = Step::restore;
+                break;
+            } else if (node != best) {
+                tweak(node, bound_[best] != 0, updates);
+            } else if (bound_[best] != 0) {
+                deactivate(best);
+            }
+            // M6 [Try x_l].
+            if constexpr (Traced) {
+                tracer->try_option(level, node == best ? std::nullopt
+                                                       : std::optional<OptionId>(option_of(node)));
+            }
+            if (node != best)
+                commit_m(node, updates);
+            choice_[level] = node;
+            ++level;
+            step = Step::enter_level;
+            break;
+        case Step::restore: // M8 [Restore i]
+            restore_best(level);
+            if constexpr (Traced)
+                tracer->backtrack(level, item_id(best));
+            step = Step::leave_level;
+            break;
+        case Step::leave_level: // M9 [Leave level l]
+            if (level == 0) {
+                step = Step::done;
+                break;
+            }
+            --level;
+            node = choice_[level];
+            best = item_at_[level];
+            if (node == best) {
+                reactivate(best);
+                step = Step::restore;
+                break;
+            }
+            uncommit_m(node); // M7 [Try again]
+            node = ln[node].down;
+            step = Step::possibly_tweak;
+            break;
+        case Step::done:
+            break;
+        }
+    }
+
+    if (stopped) { // undo the open levels, deepest first
+        while (level > 0) {
+            --level;
+            node = choice_[level];
+            best = item_at_[level];
+            // An item covered on entry with slack left (bound 0) is reactivated only on the way
+            // back from its null move; a stop before that move must reactivate it here.
+            const bool covered_with_slack = bound_[best] == 0 && slack_[best] != 0;
+            if (node == best)
+                reactivate(best);
+            else
+                uncommit_m(node);
+            restore_best(level);
+            if (node != best && covered_with_slack)
+                reactivate(best);
+        }
+    }
+    stats.solutions += solutions;
+    stats.nodes += nodes;
+    stats.updates += updates;
+    stats.max_level = std::max(stats.max_level, max_level);
+    stats.complete = stats.complete && !stopped;
+}
+
+void Links::search_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats)
+{
+    with_flags([&]<bool Randomised, bool Traced>() {
+        run_m<Randomised, Traced>(visit, options, stats);
+    }, options.seed.has_value(), options.tracer != nullptr);
+}
+
+} // namespace dlx::detail
