@@ -12,6 +12,13 @@ namespace dlx::detail {
 SearchStats Links::search(const Visitor* visit, const SearchOptions& options)
 {
     settle();
+    if (uses_hints(options))
+        start_hints();
+    return search_here(visit, options);
+}
+
+SearchStats Links::search_here(const Visitor* visit, const SearchOptions& options)
+{
     SearchStats stats;
     if (options.solution_limit == 0 || options.node_limit == 0) {
         stats.complete = false;
@@ -59,7 +66,6 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
     Tracer* const tracer = Traced ? options.tracer : nullptr;
     const bool reporting = visit != nullptr || Traced;
     const bool random_items = Randomised && options.randomise == Randomise::items_and_options;
-    constexpr bool singles_first = Hint; // see search(): Hint means ItemChoice::singles_first
     std::uint64_t nodes = 0, updates = 0, solutions = 0;
     std::size_t level = 0, max_level = 0;
     std::uint32_t order_top = 0;
@@ -81,13 +87,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
         ++nodes;
         max_level = std::max(max_level, level);
         // X3 [Choose i]; none left is X2's solution, known from `uncovered` without a scan.
-        std::int32_t chosen = root;
-        if (uncovered > 0) {
-            if (singles_first)
-                chosen = single_item();
-            if (chosen == root)
-                chosen = random_items ? choose_item<Randomised>(random) : choose_item<false>(random);
-        }
+        const std::int32_t chosen = uncovered > 0 ? choose<Randomised, Hint>(random, random_items) : root;
         if (chosen == root) { // X2: visit the solution, then on to X8
             ++solutions;
             // Should the visitor throw, the next call undoes the open levels (see settle()).
@@ -147,6 +147,8 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
                 level_option_[l] = option;
             if constexpr (Traced)
                 tracer->try_option(l, level_option_[l]);
+            if constexpr (Hint)
+                clear_hints();
             commit<Colors, Hint>(node, updates);
             break;
         }

@@ -13,13 +13,39 @@
 namespace dlx::detail {
 
 
+// X3 [Choose i]: the primary item to branch on, or 0 (root) when none is left. `Hint` means
+// ItemChoice::singles_first (see uses_hints()).
+template <bool Randomised, bool Hint>
+DLX_ALWAYS_INLINE std::int32_t Links::choose(Random64& random, bool random_items) noexcept
+{
+    if constexpr (Hint) {
+        if (const std::int32_t single = single_item())
+            return single;
+    }
+    return random_items ? choose_item<Randomised>(random) : choose_item<false>(random);
+}
+
+// ItemChoice::singles_first: the hints name items that the last move (the last commit) left
+// with no option or one; a search starts with the hint of an item that has no option at all.
+// The choice at a node is then a function of the node alone, not of the way the search came
+// to it, as parallel counting needs: a subtree searched on its own branches as in the whole.
+inline void Links::start_hints() noexcept
+{
+    zero_hint_ = first_at_most(top_.data(), 0);
+    single_hint_ = root;
+}
+
+inline void Links::clear_hints() noexcept
+{
+    zero_hint_ = single_hint_ = root;
+}
+
 // An active item with at most one live option, or 0 (root) when there is none: an item that
-// hide() has just left with no option (a dead end found at once: on forum 11+ this took the
-// nodes a puzzle from 1878 down to 1329), else one it has just left with one option (in
-// Sudoku, the move that the last choice forced; this saved a scan of the headers at most
-// nodes), else the first in header order. Hints go stale as the search backs up; an inactive
-// item never shows length 0 or 1 (it carries the `inactive` offset), so a stale hint is
-// simply not taken.
+// the last move left with no option (a dead end found at once: on forum 11+ this took the
+// nodes a puzzle from 1878 down to 1329), else one it left with one option (in Sudoku, the
+// move that the last choice forced; this saved a scan of the headers at most nodes), else the
+// first in header order. A hint whose item has since been covered is not taken: an inactive
+// item never shows length 0 or 1 (it carries the `inactive` offset).
 DLX_NEVER_INLINE std::int32_t Links::single_item() const noexcept
 {
     const std::int32_t* const top = top_.data();

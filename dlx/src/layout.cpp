@@ -202,11 +202,6 @@ void Links::layout()
             ++top[header];
         }
     }
-    zero_hint_ = single_hint_ = root;
-    for (std::int32_t header = 1; header <= primary_count_; ++header) {
-        if (top[header] == 0)
-            zero_hint_ = header;
-    }
 }
 
 void Links::next_epoch()

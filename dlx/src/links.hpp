@@ -105,6 +105,10 @@ public:
     // stops early (a limit, or the visitor) leaves the levels it had open for the next call to
     // undo first (see settle()), and every call below that reads the links does so.
     SearchStats search(const Visitor* visit, const SearchOptions& options);
+    // Counts the solutions below a path from expand_top() (and leaves it again): the subtree's
+    // nodes, updates and solutions, exactly as the whole search counts them there.
+    SearchStats search_below(std::span<const std::int32_t> prefix, const Visitor* visit,
+                             const SearchOptions& options);
 
     // Forcing options before a search (Sudoku's givens): one at a time by dancing, or all at
     // once by laying out only the options compatible with them.
@@ -121,11 +125,10 @@ public:
 
     // The top of the tree for parallel counting: every path of `depth` choices from the current
     // state, appended to `prefixes` (as node indices, `depth` per path); the nodes, updates and
-    // solutions above that depth are added to `stats` exactly as a full search counts them.
-    void expand_top(std::size_t depth, std::vector<std::int32_t>& prefixes, SearchStats& stats);
-    // Replays a path from expand_top() (and undoes it), without counting.
-    void enter_prefix(std::span<const std::int32_t> prefix);
-    void leave_prefix(std::span<const std::int32_t> prefix);
+    // solutions above that depth are added to `stats` exactly as a search with `options` counts
+    // them (its item choice; no seed, tracer or limit).
+    void expand_top(std::size_t depth, const SearchOptions& options,
+                    std::vector<std::int32_t>& prefixes, SearchStats& stats);
 
 private:
     // Undoes the levels a stopped search left open (Algorithm X; Algorithm M undoes its own).
@@ -159,7 +162,11 @@ private:
     {
         return options.choice == ItemChoice::singles_first && primary_count_ <= linear_choice_limit;
     }
+    template <bool Randomised, bool Hint>
+    std::int32_t choose(Random64& random, bool random_items) noexcept;
     template <bool Randomised> std::int32_t choose_item(Random64& random) noexcept;
+    void start_hints() noexcept;
+    void clear_hints() noexcept;
     std::int32_t least_length(const std::int32_t* top) const noexcept;
     std::int32_t single_item() const noexcept;
     std::int32_t first_at_most(const std::int32_t* top, std::int32_t limit) const noexcept;
@@ -171,8 +178,13 @@ private:
     void search_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
     template <bool Randomised, bool Traced>
     void run_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
+    // The search without its preliminaries (settle(), the hints at the root).
+    SearchStats search_here(const Visitor* visit, const SearchOptions& options);
+    template <bool Hint>
     void expand_top_from(std::size_t level, std::size_t depth, std::vector<std::int32_t>& path,
                          std::vector<std::int32_t>& prefixes, SearchStats& stats);
+    template <bool Hint> void enter_prefix(std::span<const std::int32_t> prefix);
+    void leave_prefix(std::span<const std::int32_t> prefix);
 
     // Reporting.
     [[nodiscard]] OptionId option_of(std::int32_t node) const noexcept
@@ -229,8 +241,8 @@ private:
     std::vector<std::int32_t> option_first_;  // first node of each option, -1 if left out
     bool colors_ = false;
     bool keep_list_ = true;        // whether prev_/next_ follow the active items (see deactivate())
-    std::int32_t zero_hint_ = 0;   // an item whose length hide() brought to 0 (maybe stale)
-    std::int32_t single_hint_ = 0; // ... brought to 1 (maybe stale)
+    std::int32_t zero_hint_ = 0;   // an item the last commit left with length 0, or root
+    std::int32_t single_hint_ = 0; // ... with length 1, or root
     bool multiplicities_ = false;
 
     // Per-level state of the search, kept here so that a search allocates nothing per node.

@@ -14,7 +14,8 @@ namespace dlx {
 namespace detail {
 
 // The top of the tree: the paths of `depth` choices, found by the same moves as Algorithm X
-// (run_x), with the same counters.
+// (run_x: X3's choice, hints cleared before each commit), with the same counters.
+template <bool Hint>
 void Links::expand_top_from(std::size_t level, std::size_t depth, std::vector<std::int32_t>& path,
                             std::vector<std::int32_t>& prefixes, SearchStats& stats)
 {
@@ -25,37 +26,62 @@ void Links::expand_top_from(std::size_t level, std::size_t depth, std::vector<st
     ++stats.nodes;
     stats.max_level = std::max(stats.max_level, level);
     Random64 unused;
-    const std::int32_t item = choose_item<false>(unused);
+    const std::int32_t item = choose<false, Hint>(unused, false);
     if (item == root) {
         ++stats.solutions;
         return;
     }
     cover<true>(item, stats.updates);
     for (std::int32_t r = links_[item].down; r != item; r = links_[r].down) {
-        commit<true>(r, stats.updates);
+        if constexpr (Hint)
+            clear_hints();
+        commit<true, Hint>(r, stats.updates);
         path.push_back(r);
-        expand_top_from(level + 1, depth, path, prefixes, stats);
+        expand_top_from<Hint>(level + 1, depth, path, prefixes, stats);
         path.pop_back();
         uncommit<true>(r);
     }
     uncover<true>(item);
 }
 
-void Links::expand_top(std::size_t depth, std::vector<std::int32_t>& prefixes, SearchStats& stats)
+void Links::expand_top(std::size_t depth, const SearchOptions& options,
+                       std::vector<std::int32_t>& prefixes, SearchStats& stats)
 {
     settle();
     std::vector<std::int32_t> path;
     path.reserve(depth);
-    expand_top_from(0, depth, path, prefixes, stats);
+    if (uses_hints(options)) {
+        start_hints();
+        expand_top_from<true>(0, depth, path, prefixes, stats);
+    } else {
+        expand_top_from<false>(0, depth, path, prefixes, stats);
+    }
 }
 
-void Links::enter_prefix(std::span<const std::int32_t> prefix)
+SearchStats Links::search_below(std::span<const std::int32_t> prefix, const Visitor* visit,
+                                const SearchOptions& options)
 {
     settle();
+    if (uses_hints(options))
+        enter_prefix<true>(prefix);
+    else
+        enter_prefix<false>(prefix);
+    SearchStats stats = search_here(visit, options);
+    leave_prefix(prefix);
+    stats.max_level += prefix.size();
+    return stats;
+}
+
+// Replays a path without counting: the last commit leaves the hints as the search had them.
+template <bool Hint>
+void Links::enter_prefix(std::span<const std::int32_t> prefix)
+{
     std::uint64_t ignored = 0;
     for (const std::int32_t node : prefix) {
         cover<true>(top_[node], ignored);
-        commit<true>(node, ignored);
+        if constexpr (Hint)
+            clear_hints();
+        commit<true, Hint>(node, ignored);
     }
 }
 
@@ -97,7 +123,7 @@ SearchStats count_parallel(const Problem& problem, unsigned threads, const Searc
     for (;; ++depth) {
         prefixes.clear();
         stats = SearchStats{};
-        top.expand_top(depth, prefixes, stats);
+        top.expand_top(depth, options, prefixes, stats);
         const std::size_t subtrees = prefixes.size() / depth;
         if (subtrees >= subtrees_per_thread * threads || subtrees == 0 || depth == deepest_split)
             break;
@@ -113,6 +139,10 @@ SearchStats count_parallel(const Problem& problem, unsigned threads, const Searc
     std::atomic<std::uint64_t> found{stats.solutions};
     std::atomic<bool> stop{false};
     const bool limited = options.solution_limit != no_limit;
+    // Each subtree is searched as the whole search would (its item choice); the solution limit
+    // is kept by the shared count instead.
+    SearchOptions subtree = options;
+    subtree.solution_limit = no_limit;
     std::vector<SearchStats> results(threads);
     auto work = [&](SearchStats& result) {
         detail::Links links(problem);
@@ -123,11 +153,7 @@ SearchStats count_parallel(const Problem& problem, unsigned threads, const Searc
         };
         for (std::size_t task; !stop && (task = next.fetch_add(1)) < subtrees;) {
             const std::span<const std::int32_t> prefix(prefixes.data() + task * depth, depth);
-            links.enter_prefix(prefix);
-            SearchStats part = links.search(limited ? &count_shared : nullptr, SearchOptions{});
-            links.leave_prefix(prefix);
-            part.max_level += depth;
-            result += part;
+            result += links.search_below(prefix, limited ? &count_shared : nullptr, subtree);
         }
     };
     std::vector<std::jthread> pool;

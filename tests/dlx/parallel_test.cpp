@@ -22,9 +22,12 @@ TEST_CASE("parallel counts equal single-threaded counts, statistics included",
         {"nothing to cover", dlx::Problem()},
     }));
     const unsigned threads = GENERATE(1u, 2u, 3u, 8u);
-    INFO(name << " on " << threads << " threads");
-    const auto single = dlx::Solver(problem).count();
-    const auto parallel = dlx::count_parallel(problem, threads);
+    dlx::SearchOptions options;
+    options.choice = GENERATE(dlx::ItemChoice::fewest, dlx::ItemChoice::singles_first);
+    INFO(name << " on " << threads << " threads, item choice "
+              << (options.choice == dlx::ItemChoice::fewest ? "fewest" : "singles_first"));
+    const auto single = dlx::Solver(problem).count(options);
+    const auto parallel = dlx::count_parallel(problem, threads, options);
     CHECK(parallel.solutions == single.solutions);
     CHECK(parallel.nodes == single.nodes);
     CHECK(parallel.updates == single.updates);

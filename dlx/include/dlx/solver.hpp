@@ -158,7 +158,7 @@ private:
 
 /// Counts solutions with `threads` threads: the top levels of the search tree are expanded once,
 /// and their subtrees are shared out dynamically. `solutions`, `nodes` and `updates` equal those
-/// of a single-threaded count(), unless a solution limit stops the search early (then only the
+/// of a single-threaded count() with the same options (the item choice included), unless a solution limit stops the search early (then only the
 /// solution count, capped at the limit, is exact). `threads == 0` means every core. Problems with
 /// multiplicities, and searches with a tracer, a seed or a node limit run on one thread.
 [[nodiscard]] SearchStats count_parallel(const Problem& problem, unsigned threads,
