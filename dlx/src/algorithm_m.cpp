@@ -158,7 +158,7 @@ template <bool Randomised, bool Traced>
 void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats)
 {
     const Link* const ln = links_.data();
-    Random64 random(options.seed.value_or(0));
+    Random random(options.seed.value_or(0));
     Tracer* const tracer = Traced ? options.tracer : nullptr;
     const bool reporting = visit != nullptr || Traced;
     constexpr std::int32_t infinity = std::numeric_limits<std::int32_t>::max();

@@ -62,7 +62,7 @@ template <bool Colors, bool Randomised, bool Traced, bool Hint>
 void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStats& stats)
 {
     const Link* const ln = links_.data();
-    Random64 random(options.seed.value_or(0));
+    Random random(options.seed.value_or(0));
     Tracer* const tracer = Traced ? options.tracer : nullptr;
     const bool reporting = visit != nullptr || Traced;
     const bool random_items = Randomised && options.randomise == Randomise::items_and_options;

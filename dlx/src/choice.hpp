@@ -16,7 +16,7 @@ namespace dlx::detail {
 // X3 [Choose i]: the primary item to branch on, or 0 (root) when none is left. `Hint` means
 // ItemChoice::singles_first (see uses_hints()).
 template <bool Randomised, bool Hint>
-DLX_ALWAYS_INLINE std::int32_t Links::choose(Random64& random, bool random_items) noexcept
+DLX_ALWAYS_INLINE std::int32_t Links::choose(Random& random, bool random_items) noexcept
 {
     if constexpr (Hint) {
         if (const std::int32_t single = single_item())
@@ -161,7 +161,7 @@ inline std::int32_t Links::nth_of_length(const std::int32_t* top, std::int32_t l
 }
 
 template <bool Randomised>
-DLX_NEVER_INLINE std::int32_t Links::choose_item(Random64& random) noexcept
+DLX_NEVER_INLINE std::int32_t Links::choose_item(Random& random) noexcept
 {
     const std::int32_t* const top = top_.data();
     if (primary_count_ > linear_choice_limit) {

@@ -12,7 +12,7 @@
 //   checks.cpp        Knuth's sanity check, and exact comparison of two sets of links
 #pragma once
 
-#include "random.hpp"
+#include <dlx/random.hpp>
 
 #include <dlx/problem.hpp>
 #include <dlx/solver.hpp>
@@ -163,8 +163,8 @@ private:
         return options.choice == ItemChoice::singles_first && primary_count_ <= linear_choice_limit;
     }
     template <bool Randomised, bool Hint>
-    std::int32_t choose(Random64& random, bool random_items) noexcept;
-    template <bool Randomised> std::int32_t choose_item(Random64& random) noexcept;
+    std::int32_t choose(Random& random, bool random_items) noexcept;
+    template <bool Randomised> std::int32_t choose_item(Random& random) noexcept;
     void start_hints() noexcept;
     void clear_hints() noexcept;
     std::int32_t least_length(const std::int32_t* top) const noexcept;

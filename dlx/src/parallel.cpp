@@ -25,7 +25,7 @@ void Links::expand_top_from(std::size_t level, std::size_t depth, std::vector<st
     }
     ++stats.nodes;
     stats.max_level = std::max(stats.max_level, level);
-    Random64 unused;
+    Random unused;
     const std::int32_t item = choose<false, Hint>(unused, false);
     if (item == root) {
         ++stats.solutions;

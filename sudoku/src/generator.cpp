@@ -4,8 +4,8 @@
 #include <sudoku/encoding.hpp>
 
 #include "in_order.hpp"
-#include "random.hpp"
 
+#include <dlx/random.hpp>
 #include <dlx/solver.hpp>
 
 #include <algorithm>
@@ -18,7 +18,7 @@ namespace sudoku {
 
 namespace {
 
-using detail::mix;
+using dlx::mix;
 
 // The high 64 bits of a * b, in portable C++ (no __int128 under -Wpedantic).
 std::uint64_t high_product(std::uint64_t a, std::uint64_t b) noexcept

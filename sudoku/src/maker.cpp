@@ -5,8 +5,8 @@
 #include <sudoku/solver.hpp>
 
 #include "in_order.hpp"
-#include "random.hpp"
 
+#include <dlx/random.hpp>
 #include <dlx/solver.hpp>
 
 #include <algorithm>
@@ -51,7 +51,7 @@ public:
 
     Puzzle make(std::uint64_t index)
     {
-        detail::Random random(detail::mix(settings_.seed ^ detail::mix(index)));
+        dlx::Random random(dlx::mix(settings_.seed ^ dlx::mix(index)));
         for (std::uint64_t boards = 0;; ++boards) {
             if (boards == give_up_after)
                 throw std::runtime_error(unreachable());
@@ -116,7 +116,7 @@ private:
     // Every move, in random order; with a least number of blanks per box, moves that bring a
     // box towards it come first (in their random order), so that the first blanks spread
     // over every box.
-    std::vector<Move> shuffled_moves(detail::Random& random) const
+    std::vector<Move> shuffled_moves(dlx::Random& random) const
     {
         std::vector<Move> moves = every_move(random);
         if (settings_.min_blanks_per_box == 0)
@@ -139,7 +139,7 @@ private:
         return early;
     }
 
-    std::vector<Move> every_move(detail::Random& random) const
+    std::vector<Move> every_move(dlx::Random& random) const
     {
         std::vector<Move> moves;
         if (settings_.symmetric) {
@@ -173,7 +173,7 @@ private:
     // givens go (fewer givens never make a deduction possible that was not), so one pass over
     // the moves leaves a puzzle where no further move passes. With `minimal`, every level takes
     // away by uniqueness alone, and the rating then decides.
-    bool take_away_for_level(Grid& puzzle, detail::Random& random)
+    bool take_away_for_level(Grid& puzzle, dlx::Random& random)
     {
         const Level level = *settings_.level;
         const Grid board = puzzle;
@@ -195,7 +195,7 @@ private:
     // taken as they come, with it each move must keep the solution unique. With symmetry the
     // centre is blank exactly when the number is odd. With `minimal` the moves go on past the
     // number drawn until none passes, and the puzzle is kept if its blanks lie in the range.
-    bool take_away_for_range(Grid& puzzle, detail::Random& random)
+    bool take_away_for_range(Grid& puzzle, dlx::Random& random)
     {
         const Grid board = puzzle;
         const int target = settings_.fewest_blanks +
