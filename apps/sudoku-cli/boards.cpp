@@ -1,4 +1,4 @@
-// -c N: distinct complete boards (shared/SPEC.md section 1).
+// -c N: distinct complete boards (docs/cli.md, section 3.2).
 #include "tasks.hpp"
 
 #include <sudoku/generator.hpp>

@@ -1,4 +1,4 @@
-// -n N: new puzzles by level (-m) or by number of blanks (-r, -u), shared/SPEC.md section 3.
+// -n N: new puzzles by level (-m) or by number of blanks (-r, -u), docs/cli.md, section 3.5.
 #include "tasks.hpp"
 
 namespace sudoku_cli {

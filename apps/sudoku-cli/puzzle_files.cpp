@@ -1,5 +1,5 @@
 // -s FILE, --rate FILE and --count FILE: a file of puzzles in, an answer per puzzle out, in
-// input order (shared/SPEC.md section 2 for reading and for bad puzzles).
+// input order (docs/cli.md, sections 2.2-2.3 and 3.3-3.4).
 #include "tasks.hpp"
 
 #include <sudoku/rater.hpp>

@@ -45,7 +45,7 @@ int process_puzzle_file(const Settings& settings);
 /// A seed from the system when --seed was not given.
 std::uint64_t fresh_seed();
 
-/// Writes boards in the board format of SPEC section 1 (an empty line between boards, none
+/// Writes boards in the board format of docs/cli.md, section 2.1 (an empty line between boards, none
 /// after the last), formatted straight into the output's buffer.
 class BoardWriter {
 public:

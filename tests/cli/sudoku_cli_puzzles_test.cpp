@@ -1,4 +1,4 @@
-// sudoku-cli -n, --rate and --count (shared/SPEC.md section 3 and issue 4), run as a user runs
+// sudoku-cli -n, --rate and --count (docs/cli.md, sections 3.5-3.7), run as a user runs
 // them; every puzzle checked by the tests' own solvers (support/human_check.hpp).
 #include "cli/sudoku_cli_run.hpp"
 #include "support/board_check.hpp"

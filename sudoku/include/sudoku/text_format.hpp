@@ -1,4 +1,4 @@
-// Sudoku text formats (shared/SPEC.md sections 1-2): reading puzzle files in either layout,
+// Sudoku text formats (docs/cli.md, sections 2.1-2.3): reading puzzle files in either layout,
 // one puzzle at a time, and writing grids in the graded 9-line board format.
 //
 //   9-line layout (the board format)        one-line layout (the public benchmark sets)
