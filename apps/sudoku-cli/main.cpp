@@ -1,6 +1,6 @@
 // sudoku-cli: complete boards (-c), solutions (-s), new puzzles (-n), ratings (--rate) and
-// solution counts (--count), by the rules of shared/SPEC.md. This file reads the command line;
-// each task has a file of its own (tasks.hpp).
+// solution counts (--count), by the contract of docs/cli.md, section 3. This file reads the
+// command line; each task has a file of its own (tasks.hpp).
 #include "tasks.hpp"
 
 #include "common/cli_support.hpp"
@@ -50,14 +50,104 @@ void print_usage(std::ostream& out, std::initializer_list<const po::options_desc
         << "Exit status: 0 success, 1 bad data or I/O error, 2 bad usage.\n";
 }
 
-// SPEC section 3 wants the usage printed for every mistake with -n, -m, -r and -u.
+// The tasks, one per run, and the option that asks for each.
+struct TaskOption {
+    const char* name; // as Boost.ProgramOptions knows it
+    const char* flag; // as messages say it
+    Task task;
+};
+constexpr TaskOption task_options[] = {
+    {"boards", "-c", Task::boards}, {"solve", "-s", Task::solve}, {"new", "-n", Task::make},
+    {"rate", "--rate", Task::rate}, {"count", "--count", Task::count},
+};
+
+constexpr unsigned tasks_of(std::initializer_list<Task> tasks)
+{
+    unsigned set = 0;
+    for (const Task task : tasks)
+        set |= 1u << static_cast<unsigned>(task);
+    return set;
+}
+
+// The options that only some tasks take. A mistake with the options of -n prints the usage too
+// (docs/cli.md, section 1.3); the others get one line.
+struct TaskBoundOption {
+    const char* name;
+    const char* flag;
+    unsigned tasks;        // tasks_of(...)
+    const char* goes_with; // the tasks' flags, for the message
+    cli::UsageError::Show show;
+};
+constexpr auto usage = cli::UsageError::Show::usage, one_line = cli::UsageError::Show::message;
+constexpr TaskBoundOption task_bound_options[] = {
+    {"level", "-m", tasks_of({Task::make}), "-n", usage},
+    {"blanks", "-r", tasks_of({Task::make}), "-n", usage},
+    {"unique", "-u", tasks_of({Task::make}), "-n", usage},
+    {"symmetric", "--symmetric", tasks_of({Task::make}), "-n", one_line},
+    {"minimal", "--minimal", tasks_of({Task::make}), "-n", one_line},
+    {"first-digit", "--first-digit", tasks_of({Task::boards}), "-c", one_line},
+    {"seed", "--seed", tasks_of({Task::boards, Task::make}), "-c or -n", one_line},
+    {"limit", "--limit", tasks_of({Task::count}), "--count", one_line},
+    {"keep-going", "--keep-going", tasks_of({Task::solve, Task::rate, Task::count}),
+     "-s, --rate or --count", one_line},
+};
+
+// The one task the command line asks for, checked against the tables above.
+const TaskOption& task_of(const cli::Arguments& args)
+{
+    std::vector<const TaskOption*> given;
+    for (const TaskOption& option : task_options) {
+        if (args.given(option.name))
+            given.push_back(&option);
+    }
+    if (given.empty())
+        throw cli::UsageError("say what to do: -c N, -s FILE, -n N, --rate FILE or --count FILE",
+                              usage);
+    if (given.size() == 2 && args.given("boards") && args.given("solve"))
+        throw cli::UsageError("-c and -s cannot be used together", usage);
+    if (given.size() > 1)
+        throw cli::UsageError("give one task: -c, -s, -n, --rate or --count", usage);
+    const TaskOption& task = *given.front();
+    for (const TaskBoundOption& option : task_bound_options) {
+        if (args.given(option.name) && (option.tasks & tasks_of({task.task})) == 0)
+            throw cli::UsageError(std::string(option.flag) + " goes with " + option.goes_with,
+                                  option.show);
+    }
+    return task;
+}
+
+// A bad value for -n, -m or -r prints the usage too (docs/cli.md, section 1.3).
 template <typename Parse> auto with_usage(const Parse& parse)
 {
     try {
         return parse();
     } catch (const cli::UsageError& error) {
-        throw cli::UsageError(error.what(), cli::UsageError::Show::usage);
+        throw cli::UsageError(error.what(), usage);
     }
+}
+
+// -n N and the options that say what puzzles to make (docs/cli.md, section 3.5).
+std::uint64_t make_settings(const cli::Arguments& args, sudoku::PuzzleSettings& puzzle)
+{
+    const std::uint64_t puzzles =
+        with_usage([&] { return cli::parse_number(args.text("new"), "-n", 1, most_puzzles); });
+    if (!args.given("level") && !args.given("blanks"))
+        throw cli::UsageError("-n needs -m M or -r LO~HI", usage);
+    if (args.given("level") && (args.given("blanks") || args.given("unique")))
+        throw cli::UsageError("-m cannot be used with -r or -u", usage);
+    if (args.given("level")) {
+        puzzle.level = static_cast<sudoku::Level>(
+            with_usage([&] { return cli::parse_number(args.text("level"), "-m", 1, 3); }));
+    } else {
+        const auto [low, high] = with_usage(
+            [&] { return cli::parse_range(args.text("blanks"), "-r", fewest_blanks, most_blanks); });
+        puzzle.fewest_blanks = static_cast<int>(low);
+        puzzle.most_blanks = static_cast<int>(high);
+        puzzle.unique = args.given("unique");
+    }
+    puzzle.symmetric = args.given("symmetric");
+    puzzle.minimal = args.given("minimal");
+    return puzzles;
 }
 
 std::optional<Settings> parse_arguments(int argc, char** argv)
@@ -104,75 +194,24 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         return std::nullopt;
     const cli::Arguments& args = *parsed;
 
-    // One task (SPEC section 3 first: -m, -r and -u belong to -n).
-    if (!args.given("new") && (args.given("level") || args.given("blanks") || args.given("unique")))
-        throw cli::UsageError("-m, -r and -u go with -n", cli::UsageError::Show::usage);
-    const int task_count = static_cast<int>(args.given("boards")) + args.given("solve") + args.given("new") +
-                           args.given("rate") + args.given("count");
-    if (task_count == 0)
-        throw cli::UsageError("say what to do: -c N, -s FILE, -n N, --rate FILE or --count FILE",
-                              cli::UsageError::Show::usage);
-    if (args.given("boards") && args.given("solve"))
-        throw cli::UsageError("-c and -s cannot be used together", cli::UsageError::Show::usage);
-    if (task_count > 1)
-        throw cli::UsageError("give one task: -c, -s, -n, --rate or --count",
-                              cli::UsageError::Show::usage);
-
     Settings settings;
-    if (args.given("boards")) {
-        settings.task = Task::boards;
-        settings.boards = cli::parse_number(args.text("boards"), "-c", 1, most_boards);
-    } else if (args.given("new")) {
-        settings.task = Task::make;
-    } else {
-        settings.task = args.given("solve") ? Task::solve : args.given("rate") ? Task::rate : Task::count;
-        settings.input = args.text(args.given("solve") ? "solve" : args.given("rate") ? "rate" : "count");
-    }
-
-    // -n and its options (SPEC section 3).
-    if (args.given("level") && (args.given("blanks") || args.given("unique")))
-        throw cli::UsageError("-m cannot be used with -r or -u", cli::UsageError::Show::usage);
-    if (!args.given("new") && (args.given("symmetric") || args.given("minimal")))
-        throw cli::UsageError("--symmetric and --minimal go with -n");
-    if (args.given("new")) {
-        settings.puzzles =
-            with_usage([&] { return cli::parse_number(args.text("new"), "-n", 1, most_puzzles); });
-        if (!args.given("level") && !args.given("blanks"))
-            throw cli::UsageError("-n needs -m M or -r LO~HI", cli::UsageError::Show::usage);
-        auto& puzzle = settings.puzzle;
-        if (args.given("level")) {
-            puzzle.level = static_cast<sudoku::Level>(
-                with_usage([&] { return cli::parse_number(args.text("level"), "-m", 1, 3); }));
-        } else {
-            const auto [low, high] = with_usage(
-                [&] { return cli::parse_range(args.text("blanks"), "-r", fewest_blanks, most_blanks); });
-            puzzle.fewest_blanks = static_cast<int>(low);
-            puzzle.most_blanks = static_cast<int>(high);
-            puzzle.unique = args.given("unique");
-        }
-        puzzle.symmetric = args.given("symmetric");
-        puzzle.minimal = args.given("minimal");
-    }
-
-    // Options that belong to some tasks only.
-    if (args.given("first-digit") && settings.task != Task::boards)
-        throw cli::UsageError("--first-digit goes with -c");
+    const TaskOption& task = task_of(args);
+    settings.task = task.task;
+    if (task.task == Task::boards)
+        settings.boards = cli::parse_number(args.text(task.name), task.flag, 1, most_boards);
+    else if (task.task == Task::make)
+        settings.puzzles = make_settings(args, settings.puzzle);
+    else
+        settings.input = args.text(task.name); // a file of puzzles
     if (args.given("first-digit"))
         settings.first_digit =
             static_cast<int>(cli::parse_number(args.text("first-digit"), "--first-digit", 1, 9));
-    if (args.given("seed") && settings.task != Task::boards && settings.task != Task::make)
-        throw cli::UsageError("--seed goes with -c or -n");
     if (args.given("seed"))
         settings.seed = cli::parse_number(args.text("seed"), "--seed", 0,
                                           std::numeric_limits<std::uint64_t>::max());
-    if (args.given("limit") && settings.task != Task::count)
-        throw cli::UsageError("--limit goes with --count");
     if (args.given("limit"))
         settings.limit = cli::parse_number(args.text("limit"), "--limit", 1, highest_limit);
     settings.keep_going = args.given("keep-going");
-    if (settings.keep_going && settings.task != Task::solve && settings.task != Task::rate &&
-        settings.task != Task::count)
-        throw cli::UsageError("--keep-going goes with -s, --rate or --count");
 
     const bool printed = settings.task == Task::rate || settings.task == Task::count;
     settings.output = args.given("output") ? args.text("output") : printed ? "-" : "sudoku.txt";

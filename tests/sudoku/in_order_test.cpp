@@ -144,3 +144,34 @@ TEST_CASE("in_order passes on a failure from any thread", "[sudoku][in_order]")
                           "no state");
     }
 }
+
+TEST_CASE("in_order reads each piece's input in order and ends where the input does",
+          "[sudoku][in_order]")
+{
+    const unsigned threads = GENERATE(1u, 2u, 4u);
+    std::vector<std::uint64_t> read_order, taken;
+    const std::uint64_t end = sudoku::detail::in_order<Piece>(
+        threads, 3, 0, 1000, [] { return 0; },
+        [&](std::uint64_t number, Piece& piece) {
+            if (number == 57)
+                return false; // the input has 57 pieces
+            read_order.push_back(number);
+            piece.value = value_of(number); // the input
+            return true;
+        },
+        [](int&, std::uint64_t number, Piece& piece) {
+            piece.number = number;
+            piece.value = piece.value == value_of(number) ? piece.value : 0;
+        },
+        [&](const Piece& piece) {
+            taken.push_back(piece.value == value_of(piece.number) ? piece.number : 999999);
+            return true;
+        });
+    CHECK(end == 57);
+    REQUIRE(read_order.size() == 57);
+    REQUIRE(taken.size() == 57);
+    for (std::uint64_t i = 0; i < 57; ++i) {
+        REQUIRE(read_order[i] == i);
+        REQUIRE(taken[i] == i);
+    }
+}

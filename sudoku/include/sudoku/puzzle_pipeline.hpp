@@ -1,0 +1,65 @@
+// A file of puzzles worked through on several threads, the answers written in input order: the
+// reading, the threads and the order of sudoku-cli's -s, --rate and --count, apart from what
+// becomes of each puzzle (a PuzzleJob).
+//
+//   PuzzleReader ──► batch 0 │ batch 1 │ batch 2 │ ...   read in turn, as a thread claims one
+//                       │         │         │
+//                     job       job       job            one PuzzleJob per thread, the
+//                       │         │         │            caller's thread included
+//                       ▼         ▼         ▼
+//   write(text) ◄── batch 0, then 1, then 2, ...         on the caller's thread, in order;
+//                                                        report(problem) before its batch
+//
+// At most 2 * threads + 2 batches are read and not yet written, so memory does not grow with
+// the input. The output is the same, byte for byte, for any number of threads.
+#pragma once
+
+#include <sudoku/text_format.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sudoku {
+
+/// What becomes of each puzzle. Each thread has its own, so a job may keep a Solver or a Rater.
+class PuzzleJob {
+public:
+    virtual ~PuzzleJob() = default;
+    /// Appends the output for `record` to `text`. Returns what is wrong with the puzzle, if
+    /// anything (its text then holds what stands in the puzzle's place when the run goes on).
+    virtual std::optional<std::string> process(const PuzzleRecord& record, std::string& text) = 0;
+};
+
+struct PipelineOptions {
+    unsigned threads = 1;          ///< threads that process puzzles, the caller's included
+    bool keep_going = false;       ///< go on past bad puzzles (else the first one ends the run)
+    std::string separator;         ///< written between the outputs of two puzzles
+    std::size_t batch_size = 2048; ///< puzzles per batch
+};
+
+struct PipelineResult {
+    std::uint64_t puzzles = 0;  ///< puzzles whose output was written
+    std::uint64_t problems = 0; ///< bad puzzles reported
+    /// Without keep_going: the first bad puzzle, which ended the run. Its batch and everything
+    /// after it were not written.
+    std::optional<std::string> failure;
+};
+
+/// Works through every puzzle of `reader`: each batch is processed by the job of one thread
+/// (`new_job()` makes one per thread), then handed to `write(text, puzzles so far)` on the
+/// caller's thread, in input order. A bad puzzle is described as "FILE:LINE: puzzle N: what";
+/// with keep_going each goes to `report` (before its batch's text), otherwise the first ends the
+/// run (PipelineResult::failure). An exception from the reader, a job, `write` or `report` is
+/// rethrown on the caller's thread once every thread has stopped.
+PipelineResult process_puzzles(PuzzleReader& reader,
+                               const std::function<std::unique_ptr<PuzzleJob>()>& new_job,
+                               const std::function<void(std::string_view, std::uint64_t)>& write,
+                               const std::function<void(const std::string&)>& report,
+                               const PipelineOptions& options);
+
+} // namespace sudoku
