@@ -66,7 +66,8 @@ int main(int argc, char** argv)
             for (const auto& puzzle : puzzles) {
                 const auto result = solver.solve(puzzle);
                 nodes += solver.last_stats().nodes;
-                if (result.status != sudoku::Status::solved || !sudoku::solves(result.solution, puzzle)) {
+                if (result.status != sudoku::Status::solved ||
+                    !sudoku::solves(result.solution, puzzle)) {
                     std::cerr << file << ": wrong answer for " << puzzle.to_string() << '\n';
                     return 1;
                 }

@@ -16,7 +16,7 @@ namespace cli {
 namespace {
 
 constexpr std::size_t output_buffer = 1 << 20;
-constexpr std::size_t largest_append = 64 << 10; // see OutputFile::append()
+constexpr std::size_t largest_append = 64 << 10;  // see OutputFile::append()
 constexpr std::uint64_t writeback_step = 8 << 20; // see OutputFile::write_through()
 
 } // namespace
@@ -47,9 +47,12 @@ int guarded_main(const std::string& program, const std::string& synopsis,
 
 void add_help_and_version(boost::program_options::options_description& options)
 {
+    // One option a line, as Boost.ProgramOptions reads best:
+    // clang-format off
     options.add_options()
         ("help,h", "print this help and exit")
         ("version", "print the version and exit");
+    // clang-format on
 }
 
 std::optional<Arguments> parse_command_line(
@@ -98,12 +101,13 @@ std::uint64_t parse_number(const std::string& text, const std::string& option, s
     return value;
 }
 
-std::pair<std::uint64_t, std::uint64_t> parse_range(const std::string& text, const std::string& option,
-                                                    std::uint64_t low, std::uint64_t high)
+std::pair<std::uint64_t, std::uint64_t> parse_range(const std::string& text,
+                                                    const std::string& option, std::uint64_t low,
+                                                    std::uint64_t high)
 {
     const auto refuse = [&]() -> UsageError {
-        return UsageError(option + " wants LO~HI with " + std::to_string(low) + " <= LO <= HI <= " +
-                          std::to_string(high) + ", not '" + text + "'");
+        return UsageError(option + " wants LO~HI with " + std::to_string(low) +
+                          " <= LO <= HI <= " + std::to_string(high) + ", not '" + text + "'");
     };
     const std::size_t tilde = text.find('~');
     if (tilde == std::string::npos)

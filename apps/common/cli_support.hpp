@@ -4,14 +4,14 @@
 
 #include <boost/program_options.hpp>
 
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <ostream>
-#include <chrono>
 #include <stdexcept>
-#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -90,8 +90,9 @@ std::uint64_t parse_number(const std::string& text, const std::string& option, s
 /// Parses the whole of `text` as "LO~HI", two decimal numbers with low <= LO <= HI <= high (no
 /// spaces, signs or other separators). Throws UsageError naming `option` ("-r wants LO~HI with
 /// 20 <= LO <= HI <= 55, not '30-40'").
-std::pair<std::uint64_t, std::uint64_t> parse_range(const std::string& text, const std::string& option,
-                                                    std::uint64_t low, std::uint64_t high);
+std::pair<std::uint64_t, std::uint64_t> parse_range(const std::string& text,
+                                                    const std::string& option, std::uint64_t low,
+                                                    std::uint64_t high);
 
 /// An output file that replaces its target only when complete. Writes go to a temporary file
 /// in the target's directory (so that the final rename cannot cross file systems); commit()
@@ -122,11 +123,11 @@ private:
     void write_through(const char* data, std::size_t size);
     [[noreturn]] void fail(const std::string& what, int error) const;
     std::string path_;
-    std::string target_;    // the file renamed over (path_ with symbolic links resolved)
+    std::string target_; // the file renamed over (path_ with symbolic links resolved)
     std::string temporary_;
     int fd_ = -1;
     bool to_stdout_ = false;
-    bool direct_ = false;   // writing straight into a device or FIFO
+    bool direct_ = false; // writing straight into a device or FIFO
     bool committed_ = false;
     std::unique_ptr<char[]> buffer_;
     std::size_t buffered_ = 0;

@@ -45,7 +45,8 @@ struct Settings {
 
 void print_usage(std::ostream& out, const po::options_description& options)
 {
-    out << synopsis << "\n" << options << "\n"
+    out << synopsis << "\n"
+        << options << "\n"
         << "The search is Knuth's Algorithm X on dancing links: choose the item with the fewest\n"
         << "options (the leftmost of ties), try each of its options in turn, and back up when an\n"
         << "item has none left. docs/algorithm-x.md explains it with these demos.\n\n"
@@ -55,10 +56,13 @@ void print_usage(std::ostream& out, const po::options_description& options)
 std::optional<Settings> parse_arguments(int argc, char** argv)
 {
     po::options_description visible("Options", 92, 46);
+    // One option a line, as Boost.ProgramOptions reads best:
+    // clang-format off
     visible.add_options()
         ("dot", po::value<std::string>()->value_name("FILE"), "write the search tree to FILE (Graphviz DOT)")
         ("depth", po::value<std::string>()->value_name("D"), "with --dot: draw levels 0 to D (default 8)")
         ("nodes", po::value<std::string>()->value_name("N"), "with --dot: draw at most N nodes (default 500)");
+    // clang-format on
     cli::add_help_and_version(visible);
     const auto parsed = cli::parse_command_line(
         argc, argv, visible, {"words", -1}, [&](std::ostream& out) { print_usage(out, visible); },
@@ -88,7 +92,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
 std::string argument(const Settings& settings, const char* what, const char* fallback = nullptr)
 {
     if (settings.arguments.size() > 1)
-        throw cli::UsageError(settings.demo + " takes one argument, " + what, cli::UsageError::Show::usage);
+        throw cli::UsageError(settings.demo + " takes one argument, " + what,
+                              cli::UsageError::Show::usage);
     if (settings.arguments.empty()) {
         if (fallback == nullptr)
             throw cli::UsageError(settings.demo + " needs " + what, cli::UsageError::Show::usage);
@@ -100,7 +105,8 @@ std::string argument(const Settings& settings, const char* what, const char* fal
 // Optionally draws the tree: --dot FILE. The file is written whole or not at all.
 class TreeFile {
 public:
-    TreeFile(const Settings& settings, const dlx::Problem& problem, dlx::DotTracer::OptionLabel label = {})
+    TreeFile(const Settings& settings, const dlx::Problem& problem,
+             dlx::DotTracer::OptionLabel label = {})
     {
         if (!settings.dot)
             return;
@@ -116,7 +122,8 @@ public:
         const std::string text = text_.str();
         out_->write(text.data(), text.size());
         out_->commit();
-        std::cout << "\nSearch tree: " << tracer_->nodes() << " nodes drawn to " << out_->path() << "\n";
+        std::cout << "\nSearch tree: " << tracer_->nodes() << " nodes drawn to " << out_->path()
+                  << "\n";
     }
 
 private:
@@ -171,17 +178,19 @@ int knuth(const Settings& settings)
     if (!settings.arguments.empty())
         throw cli::UsageError("knuth takes no argument", cli::UsageError::Show::usage);
     const dlx::Problem problem = dlx::examples::knuth_example();
-    std::cout << "Knuth's example from \"Dancing Links\": the items A to G (all primary) and six\n"
-                 "options. An exact cover is a set of options that contains every item exactly once.\n";
+    std::cout
+        << "Knuth's example from \"Dancing Links\": the items A to G (all primary) and six\n"
+           "options. An exact cover is a set of options that contains every item exactly once.\n";
     TreeFile tree(settings, problem);
     demo::MatrixNarrator narrator(problem, std::cout);
     demo::Tee tee({&narrator, tree.tracer()});
     dlx::Solver solver(problem);
     dlx::SearchOptions options;
     options.tracer = &tee;
-    const auto stats = solver.search([](std::span<const dlx::OptionId>) { return dlx::Visit::keep_going; },
-                                     options);
-    std::cout << "\nThe search is over: " << stats.solutions << " solution, " << statistics(stats) << ".\n";
+    const auto stats = solver.search(
+        [](std::span<const dlx::OptionId>) { return dlx::Visit::keep_going; }, options);
+    std::cout << "\nThe search is over: " << stats.solutions << " solution, " << statistics(stats)
+              << ".\n";
     tree.finish();
     return 0;
 }
@@ -190,10 +199,12 @@ int queens(const Settings& settings)
 {
     const int n = static_cast<int>(cli::parse_number(argument(settings, "N"), "queens", 1, 16));
     const auto made = dlx::examples::queens(n);
-    std::cout << n << " queens: an item for each row and each column (primary: each has exactly one\n"
-              << "queen), one for each diagonal (secondary: at most one), an option for each square.\n\n";
+    std::cout
+        << n << " queens: an item for each row and each column (primary: each has exactly one\n"
+        << "queen), one for each diagonal (secondary: at most one), an option for each square.\n\n";
     TreeFile tree(settings, made.problem, [&](dlx::OptionId option) {
-        return "r" + std::to_string(made.square[option].first) + "c" + std::to_string(made.square[option].second);
+        return "r" + std::to_string(made.square[option].first) + "c" +
+               std::to_string(made.square[option].second);
     });
     const auto [stats, first] = search_all(made.problem, tree.tracer());
     std::cout << with_commas(stats.solutions) << " solutions (" << statistics(stats) << ").\n";
@@ -212,8 +223,10 @@ std::string canonical(const std::string& board, int rows, int cols)
         std::string image(board.size(), ' ');
         for (int r = 0; r < rows; ++r) {
             for (int c = 0; c < cols; ++c) {
-                const int to_r = (flip & 1) ? rows - 1 - r : r, to_c = (flip & 2) ? cols - 1 - c : c;
-                image[static_cast<std::size_t>(to_r * cols + to_c)] = board[static_cast<std::size_t>(r * cols + c)];
+                const int to_r = (flip & 1) ? rows - 1 - r : r,
+                          to_c = (flip & 2) ? cols - 1 - c : c;
+                image[static_cast<std::size_t>(to_r * cols + to_c)] =
+                    board[static_cast<std::size_t>(r * cols + c)];
             }
         }
         best = std::min(best, image);
@@ -232,8 +245,10 @@ int pentomino(const Settings& settings)
     if (rows == 0)
         throw cli::UsageError("pentomino wants 6x10, 5x12, 4x15 or 3x20, not '" + size + "'");
     const auto made = dlx::examples::pentominoes(rows, cols);
-    std::cout << "The twelve pentominoes on a " << size << " board: an item for each piece and each cell,\n"
-              << "an option for each way to place a piece (" << made.problem.option_count() << " options).\n\n";
+    std::cout << "The twelve pentominoes on a " << size
+              << " board: an item for each piece and each cell,\n"
+              << "an option for each way to place a piece (" << made.problem.option_count()
+              << " options).\n\n";
     TreeFile tree(settings, made.problem, [&](dlx::OptionId option) {
         const auto& placed = made.placement[option];
         std::string label(1, placed.piece);
@@ -242,11 +257,12 @@ int pentomino(const Settings& settings)
         return label;
     });
     std::set<std::string> classes;
-    const auto [stats, first] = search_all(made.problem, tree.tracer(), [&](std::span<const dlx::OptionId> solution) {
-        std::string board = made.draw(solution);
-        board.erase(std::remove(board.begin(), board.end(), '\n'), board.end());
-        classes.insert(canonical(board, rows, cols));
-    });
+    const auto [stats, first] =
+        search_all(made.problem, tree.tracer(), [&](std::span<const dlx::OptionId> solution) {
+            std::string board = made.draw(solution);
+            board.erase(std::remove(board.begin(), board.end(), '\n'), board.end());
+            classes.insert(canonical(board, rows, cols));
+        });
     std::cout << with_commas(stats.solutions) << " tilings (" << statistics(stats) << "); "
               << with_commas(classes.size()) << " when turned and mirrored tilings count as one.\n";
     if (first) {
@@ -279,19 +295,22 @@ int langford(const Settings& settings)
 
 int sudoku_demo(const Settings& settings)
 {
-    const std::string text = argument(settings, "a puzzle of 81 characters ('0' or '.' for a blank)");
+    const std::string text =
+        argument(settings, "a puzzle of 81 characters ('0' or '.' for a blank)");
     if (text.size() != 81 || text.find_first_not_of("0123456789.") != std::string::npos)
         throw cli::UsageError("sudoku wants 81 characters, digits with '0' or '.' for a blank");
     const sudoku::Grid puzzle = sudoku::Grid::from_string(text);
     const auto& encoding = sudoku::standard_encoding();
-    std::cout << "Sudoku as exact cover: 324 items (each cell filled, each row, column and box with\n"
-              << "each digit) and 729 options (a digit in a cell, covering four items). The givens\n"
-              << "are forced first; then each level names the item it chose.\n\n"
-              << sudoku::to_board(puzzle) << "\n";
+    std::cout
+        << "Sudoku as exact cover: 324 items (each cell filled, each row, column and box with\n"
+        << "each digit) and 729 options (a digit in a cell, covering four items). The givens\n"
+        << "are forced first; then each level names the item it chose.\n\n"
+        << sudoku::to_board(puzzle) << "\n";
     dlx::Solver solver(encoding.problem);
     for (int cell = 0; cell < sudoku::Grid::cells; ++cell) {
         if (puzzle[cell] != 0 && !solver.force(sudoku::option_of(cell, puzzle[cell]))) {
-            std::cout << "\nThe givens break the rules: " << sudoku::find_conflict(puzzle)->describe() << ".\n";
+            std::cout << "\nThe givens break the rules: "
+                      << sudoku::find_conflict(puzzle)->describe() << ".\n";
             return 0;
         }
     }
@@ -315,7 +334,10 @@ int sudoku_demo(const Settings& settings)
             return dlx::Visit::keep_going;
         },
         options);
-    std::cout << "\n" << (stats.solutions == 0 ? "No solution" : stats.solutions == 1 ? "One solution" : "Two solutions or more (the search stopped at 2)")
+    std::cout << "\n"
+              << (stats.solutions == 0   ? "No solution"
+                  : stats.solutions == 1 ? "One solution"
+                                         : "Two solutions or more (the search stopped at 2)")
               << " (" << statistics(stats) << ").\n";
     if (stats.solutions > 0)
         std::cout << "\n" << sudoku::to_board(solved);
@@ -339,7 +361,8 @@ int run(int argc, char** argv)
         return langford(*settings);
     if (demo == "sudoku")
         return sudoku_demo(*settings);
-    throw cli::UsageError("no demo called '" + demo + "': knuth, queens, pentomino, langford or sudoku",
+    throw cli::UsageError("no demo called '" + demo +
+                              "': knuth, queens, pentomino, langford or sudoku",
                           cli::UsageError::Show::usage);
 }
 

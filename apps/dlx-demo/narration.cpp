@@ -12,7 +12,10 @@ namespace demo {
 namespace {
 
 // Two spaces a level, up to a point: deep searches stay on the screen.
-std::string indent(std::size_t level) { return std::string(2 * std::min<std::size_t>(level, 12), ' '); }
+std::string indent(std::size_t level)
+{
+    return std::string(2 * std::min<std::size_t>(level, 12), ' ');
+}
 
 std::string options(std::size_t count)
 {
@@ -123,20 +126,27 @@ void MatrixNarrator::draw_matrix()
     for (dlx::OptionId option = 0; option < problem_.option_count(); ++option) {
         const bool tried = state_.tried_at(option).has_value(), hidden = state_.hidden(option);
         const std::string text = option_text(option);
-        out_ << "    " << (tried ? '>' : hidden ? 'x' : ' ') << ' ' << option + 1 << ' ' << text
-             << std::string(width - text.size() + 1, ' ');
+        out_ << "    "
+             << (tried    ? '>'
+                 : hidden ? 'x'
+                          : ' ')
+             << ' ' << option + 1 << ' ' << text << std::string(width - text.size() + 1, ' ');
         for (dlx::ItemId item = 0; item < problem_.item_count(); ++item) {
             bool in = false;
             for (const auto& entry : problem_.option(option))
                 in = in || entry.item == item;
             out_ << ' ' << std::string(problem_.name(item).size() - 1, ' ')
-                 << (!in ? '.' : tried ? '#' : hidden ? '-' : '1');
+                 << (!in      ? '.'
+                     : tried  ? '#'
+                     : hidden ? '-'
+                              : '1');
         }
         out_ << '\n';
     }
     out_ << "    " << std::string(width + 5, ' ');
     for (dlx::ItemId item = 0; item < problem_.item_count(); ++item)
-        out_ << ' ' << std::string(problem_.name(item).size() - 1, ' ') << (state_.covered(item) ? '^' : ' ');
+        out_ << ' ' << std::string(problem_.name(item).size() - 1, ' ')
+             << (state_.covered(item) ? '^' : ' ');
     out_ << "   (^ covered, > tried, x hidden)\n\n";
 }
 
@@ -161,8 +171,8 @@ void MatrixNarrator::try_option(std::size_t level, std::optional<dlx::OptionId> 
     state_.try_option(level, option);
     if (!option)
         return;
-    out_ << "    Level " << level << ": try option " << *option + 1 << " "
-         << option_text(*option) << ": cover its other items, hiding the options that meet them.\n";
+    out_ << "    Level " << level << ": try option " << *option + 1 << " " << option_text(*option)
+         << ": cover its other items, hiding the options that meet them.\n";
 }
 
 void MatrixNarrator::backtrack(std::size_t level, dlx::ItemId item)
@@ -172,7 +182,8 @@ void MatrixNarrator::backtrack(std::size_t level, dlx::ItemId item)
          << (level == dead_end_ ? "nothing to try for " + problem_.name(item) + ": back up"
                                 : "every option of " + problem_.name(item) +
                                       " has been tried: uncover it and back up")
-         << (level == 0 ? "; the search is over.\n" : " to level " + std::to_string(level - 1) + ".\n");
+         << (level == 0 ? "; the search is over.\n"
+                        : " to level " + std::to_string(level - 1) + ".\n");
 }
 
 void MatrixNarrator::solution(std::span<const dlx::OptionId> options)
@@ -196,7 +207,8 @@ std::string SudokuNarrator::words(dlx::ItemId item) const
     const int rest = static_cast<int>(item) - 81;
     const int kind = rest / 81, index = rest % 81 / 9 + 1, digit = rest % 9 + 1;
     static constexpr const char* units[] = {"row", "column", "box"};
-    return std::string(units[kind]) + " " + std::to_string(index) + " needs a " + std::to_string(digit);
+    return std::string(units[kind]) + " " + std::to_string(index) + " needs a " +
+           std::to_string(digit);
 }
 
 void SudokuNarrator::choose(std::size_t level, dlx::ItemId item, std::size_t length)
@@ -205,9 +217,11 @@ void SudokuNarrator::choose(std::size_t level, dlx::ItemId item, std::size_t len
     if (length == 0)
         out_ << ", but nothing fits: a dead end.\n";
     else if (item < 81)
-        out_ << ": " << length << (length == 1 ? " digit fits" : " digits fit") << " (the fewest choices).\n";
+        out_ << ": " << length << (length == 1 ? " digit fits" : " digits fit")
+             << " (the fewest choices).\n";
     else
-        out_ << ": " << length << (length == 1 ? " place" : " places") << " (the fewest choices).\n";
+        out_ << ": " << length << (length == 1 ? " place" : " places")
+             << " (the fewest choices).\n";
 }
 
 void SudokuNarrator::try_option(std::size_t level, std::optional<dlx::OptionId> option)
@@ -215,7 +229,8 @@ void SudokuNarrator::try_option(std::size_t level, std::optional<dlx::OptionId> 
     if (!option)
         return;
     const auto placed = encoding_.placement_of[*option];
-    out_ << indent(level) << "  try " << placed.digit << " at " << sudoku::cell_name(placed.cell) << "\n";
+    out_ << indent(level) << "  try " << placed.digit << " at " << sudoku::cell_name(placed.cell)
+         << "\n";
 }
 
 void SudokuNarrator::backtrack(std::size_t level, dlx::ItemId item)
@@ -225,7 +240,8 @@ void SudokuNarrator::backtrack(std::size_t level, dlx::ItemId item)
 
 void SudokuNarrator::solution(std::span<const dlx::OptionId> options)
 {
-    out_ << indent(options.size()) << "Level " << options.size() << ": every item is covered: a solution.\n";
+    out_ << indent(options.size()) << "Level " << options.size()
+         << ": every item is covered: a solution.\n";
 }
 
 std::string coloured(const std::string& board)
@@ -239,7 +255,8 @@ std::string coloured(const std::string& board)
             text += cell;
             continue;
         }
-        text += "\x1b[30;" + std::to_string(backgrounds[at - pieces]) + "m" + cell + cell + "\x1b[0m";
+        text +=
+            "\x1b[30;" + std::to_string(backgrounds[at - pieces]) + "m" + cell + cell + "\x1b[0m";
     }
     return text;
 }

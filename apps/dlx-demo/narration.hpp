@@ -45,7 +45,7 @@ public:
 
 private:
     const dlx::Problem& problem_;
-    std::vector<dlx::ItemId> item_;                  // per open level
+    std::vector<dlx::ItemId> item_;                   // per open level
     std::vector<std::optional<dlx::OptionId>> tried_; // per open level
 };
 

@@ -45,6 +45,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
 {
     po::options_description visible("Options");
     cli::add_help_and_version(visible);
+    // One option a line, as Boost.ProgramOptions reads best:
+    // clang-format off
     visible.add_options()
         ("print,p", po::value<std::string>()->value_name("K"), "print the first K solutions")
         ("all,a", "print every solution")
@@ -56,6 +58,7 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
          "count with T threads (counting only; default 1)")
         ("stats", "print solutions, nodes, updates and time on stderr")
         ("trace", "print every step of the search on stderr (for teaching)");
+    // clang-format on
     const auto parsed = cli::parse_command_line(
         argc, argv, visible, {"input"}, [&](std::ostream& out) { print_usage(out, visible); },
         std::string(program) + " (dlx) " + dlx::version);
@@ -77,15 +80,15 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         settings.limit = cli::parse_number(args.text("limit"), "--limit", 1, most);
     if (args.given("seed"))
         settings.seed = cli::parse_number(args.text("seed"), "--seed", 0,
-                                     std::numeric_limits<std::uint64_t>::max());
+                                          std::numeric_limits<std::uint64_t>::max());
     if (args.given("threads"))
-        settings.threads = static_cast<unsigned>(
-            cli::parse_number(args.text("threads"), "--threads", 1, 1024));
+        settings.threads =
+            static_cast<unsigned>(cli::parse_number(args.text("threads"), "--threads", 1, 1024));
     settings.stats = args.given("stats");
     settings.trace = args.given("trace");
     if (settings.threads > 1 && (settings.print > 0 || settings.trace || settings.seed))
         throw cli::UsageError("--threads only counts: it cannot be combined with --print, --all, "
-                         "--trace or --seed");
+                              "--trace or --seed");
     return settings;
 }
 

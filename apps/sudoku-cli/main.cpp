@@ -57,7 +57,7 @@ struct TaskOption {
     Task task;
 };
 constexpr TaskOption task_options[] = {
-    {"boards", "-c", Task::boards}, {"solve", "-s", Task::solve}, {"new", "-n", Task::make},
+    {"boards", "-c", Task::boards}, {"solve", "-s", Task::solve},      {"new", "-n", Task::make},
     {"rate", "--rate", Task::rate}, {"count", "--count", Task::count},
 };
 
@@ -139,8 +139,9 @@ std::uint64_t make_settings(const cli::Arguments& args, sudoku::PuzzleSettings& 
         puzzle.level = static_cast<sudoku::Level>(
             with_usage([&] { return cli::parse_number(args.text("level"), "-m", 1, 3); }));
     } else {
-        const auto [low, high] = with_usage(
-            [&] { return cli::parse_range(args.text("blanks"), "-r", fewest_blanks, most_blanks); });
+        const auto [low, high] = with_usage([&] {
+            return cli::parse_range(args.text("blanks"), "-r", fewest_blanks, most_blanks);
+        });
         puzzle.fewest_blanks = static_cast<int>(low);
         puzzle.most_blanks = static_cast<int>(high);
         puzzle.unique = args.given("unique");
@@ -153,6 +154,8 @@ std::uint64_t make_settings(const cli::Arguments& args, sudoku::PuzzleSettings& 
 std::optional<Settings> parse_arguments(int argc, char** argv)
 {
     po::options_description tasks("Tasks", help_width, help_width / 2);
+    // One option a line, as Boost.ProgramOptions reads best:
+    // clang-format off
     tasks.add_options()
         ("boards,c", po::value<std::string>()->value_name("N"),
          "write N distinct complete boards (1 to 10,000,000)")
@@ -163,7 +166,10 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
          "print a line per puzzle: LEVEL NAME technique:steps ...")
         ("count", po::value<std::string>()->value_name("FILE"),
          "print a line per puzzle: its solutions ('K+': K or more)");
+    // clang-format on
     po::options_description making("Making puzzles (-n)", help_width, help_width / 2);
+    // One option a line, as Boost.ProgramOptions reads best:
+    // clang-format off
     making.add_options()
         ("level,m", po::value<std::string>()->value_name("M"), "level: 1 easy, 2 medium, 3 hard")
         ("blanks,r", po::value<std::string>()->value_name("LO~HI"),
@@ -171,7 +177,10 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("unique,u", "with -r: every puzzle has exactly one solution")
         ("symmetric", "blanks symmetric under a half turn")
         ("minimal", "no given can be taken away without losing uniqueness (implies -u)");
+    // clang-format on
     po::options_description other("Other options", help_width, help_width / 2);
+    // One option a line, as Boost.ProgramOptions reads best:
+    // clang-format off
     other.add_options()
         ("output,o", po::value<std::string>()->value_name("PATH"), "write to PATH")
         ("first-digit", po::value<std::string>()->value_name("D"),
@@ -183,12 +192,15 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("keep-going", "with -s, --rate, --count: report every bad puzzle, write a stand-in "
                        "for it, go on; still exit 1")
         ("jobs,j", po::value<std::string>()->value_name("J"), "threads to use (default: every core)");
+    // clang-format on
     cli::add_help_and_version(other);
     po::options_description visible;
     visible.add(tasks).add(making).add(other);
     const auto parsed = cli::parse_command_line(
         argc, argv, visible, {},
-        [&](std::ostream& out) { print_usage(out, {&tasks, &making, &other}); },
+        [&](std::ostream& out) {
+            print_usage(out, {&tasks, &making, &other});
+        },
         std::string(program) + " (dlx) " + dlx::version);
     if (!parsed)
         return std::nullopt;

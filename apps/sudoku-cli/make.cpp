@@ -16,7 +16,7 @@ int make_puzzles(const Settings& settings)
                          [&](std::span<const sudoku::Puzzle> puzzles) {
                              for (const auto& made : puzzles)
                                  writer.add(made.puzzle);
-                                                  progress.update(written += puzzles.size());
+                             progress.update(written += puzzles.size());
                          });
     progress.finish();
     out.commit();

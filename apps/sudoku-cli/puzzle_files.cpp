@@ -19,7 +19,8 @@ namespace {
 // -s: the first solution, in the board format; a bad puzzle stands in as it was.
 class SolveJob final : public sudoku::PuzzleJob {
 public:
-    std::optional<std::string> process(const sudoku::PuzzleRecord& record, std::string& text) override
+    std::optional<std::string> process(const sudoku::PuzzleRecord& record,
+                                       std::string& text) override
     {
         if (record.error) {
             for (const auto& line : record.raw_lines)
@@ -48,7 +49,8 @@ private:
 // "multiple-solutions" when the puzzle has more than one; a bad puzzle stands in as "- invalid".
 class RateJob final : public sudoku::PuzzleJob {
 public:
-    std::optional<std::string> process(const sudoku::PuzzleRecord& record, std::string& text) override
+    std::optional<std::string> process(const sudoku::PuzzleRecord& record,
+                                       std::string& text) override
     {
         std::optional<std::string> problem = record.error;
         if (!problem) {
@@ -70,8 +72,10 @@ public:
         for (int t = 0; t < sudoku::technique_count; ++t) {
             const auto technique = static_cast<sudoku::Technique>(t);
             if (rating.uses(technique) > 0)
-                text.append(" ").append(sudoku::name(technique)).append(":").append(
-                    std::to_string(rating.uses(technique)));
+                text.append(" ")
+                    .append(sudoku::name(technique))
+                    .append(":")
+                    .append(std::to_string(rating.uses(technique)));
         }
         if (rating.needs_search)
             text += " search";
@@ -90,7 +94,8 @@ private:
 class CountJob final : public sudoku::PuzzleJob {
 public:
     explicit CountJob(std::uint64_t limit) : limit_(limit) {}
-    std::optional<std::string> process(const sudoku::PuzzleRecord& record, std::string& text) override
+    std::optional<std::string> process(const sudoku::PuzzleRecord& record,
+                                       std::string& text) override
     {
         if (record.error) {
             text += "-\n";

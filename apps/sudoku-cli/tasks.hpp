@@ -24,16 +24,16 @@ enum class Task {
 
 struct Settings {
     Task task = Task::boards;
-    std::uint64_t boards = 0;        // -c N
-    std::uint64_t puzzles = 0;       // -n N
-    std::string input;               // -s, --rate, --count FILE ('-': standard input)
-    std::string output;              // -o PATH ('-': standard output)
-    sudoku::PuzzleSettings puzzle;   // -m, -r, -u, --symmetric, --minimal, --seed for -n
-    std::uint64_t limit = 2;         // --limit K for --count
-    int first_digit = 9;             // --first-digit for -c
+    std::uint64_t boards = 0;      // -c N
+    std::uint64_t puzzles = 0;     // -n N
+    std::string input;             // -s, --rate, --count FILE ('-': standard input)
+    std::string output;            // -o PATH ('-': standard output)
+    sudoku::PuzzleSettings puzzle; // -m, -r, -u, --symmetric, --minimal, --seed for -n
+    std::uint64_t limit = 2;       // --limit K for --count
+    int first_digit = 9;           // --first-digit for -c
     std::optional<std::uint64_t> seed;
     bool keep_going = false;
-    unsigned jobs = 0;               // every core when 0
+    unsigned jobs = 0; // every core when 0
 };
 
 /// Each returns the exit code (0, or 1 when some puzzle was bad and --keep-going went on), and
@@ -45,8 +45,8 @@ int process_puzzle_file(const Settings& settings);
 /// A seed from the system when --seed was not given.
 std::uint64_t fresh_seed();
 
-/// Writes boards in the board format of docs/cli.md, section 2.1 (an empty line between boards, none
-/// after the last), formatted straight into the output's buffer.
+/// Writes boards in the board format of docs/cli.md, section 2.1 (an empty line between boards,
+/// none after the last), formatted straight into the output's buffer.
 class BoardWriter {
 public:
     explicit BoardWriter(cli::OutputFile& out) : out_(out) {}

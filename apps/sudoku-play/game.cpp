@@ -22,8 +22,8 @@ std::string Verdict::describe() const
     if (solved)
         return "Solved!";
     if (wrong > 0 && empty > 0)
-        return cells(wrong) + (wrong == 1 ? " is" : " are") + " wrong and " + std::to_string(empty) +
-               (empty == 1 ? " is" : " are") + " empty";
+        return cells(wrong) + (wrong == 1 ? " is" : " are") + " wrong and " +
+               std::to_string(empty) + (empty == 1 ? " is" : " are") + " empty";
     if (wrong > 0)
         return cells(wrong) + (wrong == 1 ? " is wrong" : " are wrong");
     return cells(empty) + (empty == 1 ? " is empty" : " are empty");
@@ -43,7 +43,8 @@ Game::Game(const sudoku::Grid& puzzle, const sudoku::Grid& solution, Clock::time
 
 void Game::move_cursor(int rows, int cols)
 {
-    const int row = std::clamp(cursor_ / 9 + rows, 0, 8), col = std::clamp(cursor_ % 9 + cols, 0, 8);
+    const int row = std::clamp(cursor_ / 9 + rows, 0, 8),
+              col = std::clamp(cursor_ % 9 + cols, 0, 8);
     cursor_ = row * 9 + col;
 }
 
@@ -186,8 +187,8 @@ std::optional<Hint> Game::hint()
         for (int cell = 0; cell < sudoku::Grid::cells && !found; ++cell) {
             if (grid_[cell] == 0)
                 found = Hint{cell, solution_[cell],
-                             "no technique here finds a cell: " + sudoku::cell_name(cell) +
-                                 " is " + std::to_string(solution_[cell]) + " (this needs search)"};
+                             "no technique here finds a cell: " + sudoku::cell_name(cell) + " is " +
+                                 std::to_string(solution_[cell]) + " (this needs search)"};
         }
     }
     if (!found)

@@ -52,7 +52,10 @@ public:
     /// The givens and the player's digits together.
     [[nodiscard]] const sudoku::Grid& grid() const noexcept { return grid_; }
     [[nodiscard]] bool is_given(int cell) const { return puzzle_[cell] != 0; }
-    [[nodiscard]] sudoku::DigitSet marks(int cell) const { return marks_[static_cast<std::size_t>(cell)]; }
+    [[nodiscard]] sudoku::DigitSet marks(int cell) const
+    {
+        return marks_[static_cast<std::size_t>(cell)];
+    }
 
     // The cursor: a cell 0..80; moves stop at the edges.
     [[nodiscard]] int cursor() const noexcept { return cursor_; }

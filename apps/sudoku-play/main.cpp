@@ -50,7 +50,8 @@ struct Settings {
 
 void print_usage(std::ostream& out, const po::options_description& options)
 {
-    out << synopsis << "\n" << options << "\n"
+    out << synopsis << "\n"
+        << options << "\n"
         << "Keys: " << help_text[0] << "\n      " << help_text[1] << "\n\n"
         << "Levels: 1 easy (singles solve it), 2 medium (pairs, triples, pointing, box-line), 3\n"
         << "hard (needs search). Without -m or -b, new games are easy. NO_COLOR turns colour off.\n\n"
@@ -60,12 +61,15 @@ void print_usage(std::ostream& out, const po::options_description& options)
 std::optional<Settings> parse_arguments(int argc, char** argv)
 {
     po::options_description visible("Options", 92, 46);
+    // One option a line, as Boost.ProgramOptions reads best:
+    // clang-format off
     visible.add_options()
         ("level,m", po::value<std::string>()->value_name("M"), "new games of level M: 1 easy, 2 medium, 3 hard")
         ("blanks,b", po::value<std::string>()->value_name("N"),
          "new games with N blanks (30-60; 2 or more per box; one solution)")
         ("puzzle,k", po::value<std::string>()->value_name("K"), "with FILE: start at its K-th puzzle (default 1)")
         ("seed", po::value<std::string>()->value_name("S"), "the same S gives the same games");
+    // clang-format on
     cli::add_help_and_version(visible);
     const auto parsed = cli::parse_command_line(
         argc, argv, visible, {"file"}, [&](std::ostream& out) { print_usage(out, visible); },
@@ -81,17 +85,21 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     if (args.given("puzzle") && !args.given("file"))
         throw cli::UsageError("-k goes with a FILE");
     if (args.given("level"))
-        settings.level = static_cast<sudoku::Level>(cli::parse_number(args.text("level"), "-m", 1, 3));
+        settings.level =
+            static_cast<sudoku::Level>(cli::parse_number(args.text("level"), "-m", 1, 3));
     if (args.given("blanks"))
-        settings.blanks = static_cast<int>(cli::parse_number(args.text("blanks"), "-b", fewest_blanks, most_blanks));
+        settings.blanks = static_cast<int>(
+            cli::parse_number(args.text("blanks"), "-b", fewest_blanks, most_blanks));
     else if (!settings.level)
         settings.level = sudoku::Level::easy;
     if (args.given("file"))
         settings.file = args.text("file");
     if (args.given("puzzle"))
-        settings.first = cli::parse_number(args.text("puzzle"), "-k", 1, std::numeric_limits<std::uint32_t>::max());
+        settings.first = cli::parse_number(args.text("puzzle"), "-k", 1,
+                                           std::numeric_limits<std::uint32_t>::max());
     if (args.given("seed"))
-        settings.seed = cli::parse_number(args.text("seed"), "--seed", 0, std::numeric_limits<std::uint64_t>::max());
+        settings.seed = cli::parse_number(args.text("seed"), "--seed", 0,
+                                          std::numeric_limits<std::uint64_t>::max());
     else
         settings.seed = (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     return settings;
@@ -192,27 +200,37 @@ private:
             return key == 'q' ? false : (new_game(), true);
         message_.clear();
         switch (key) {
-        case KEY_LEFT: case 'h': game_.move_cursor(0, -1); break;
-        case KEY_RIGHT: case 'l': game_.move_cursor(0, 1); break;
-        case KEY_UP: case 'k': game_.move_cursor(-1, 0); break;
-        case KEY_DOWN: case 'j': game_.move_cursor(1, 0); break;
-        case '0': case 'x': case KEY_DC: case KEY_BACKSPACE: case 127: case 8:
-            report(game_.erase());
-            break;
+        case KEY_LEFT:
+        case 'h': game_.move_cursor(0, -1); break;
+        case KEY_RIGHT:
+        case 'l': game_.move_cursor(0, 1); break;
+        case KEY_UP:
+        case 'k': game_.move_cursor(-1, 0); break;
+        case KEY_DOWN:
+        case 'j': game_.move_cursor(1, 0); break;
+        case '0':
+        case 'x':
+        case KEY_DC:
+        case KEY_BACKSPACE:
+        case 127:
+        case 8: report(game_.erase()); break;
         case 'p':
             game_.toggle_mode();
             message_ = game_.mode() == sudoku_play::Mode::note ? "Digits now toggle pencil marks"
                                                                : "Digits now fill cells";
             break;
         case 'u': message_ = game_.undo() ? "Undone" : "Nothing to undo"; break;
-        case 'r': case 18 /* Ctrl-R */: message_ = game_.redo() ? "Redone" : "Nothing to redo"; break;
+        case 'r':
+        case 18 /* Ctrl-R */: message_ = game_.redo() ? "Redone" : "Nothing to redo"; break;
         case '?':
             if (const auto hint = game_.hint())
                 message_ = "Hint: " + hint->reason;
             else
                 message_ = "No hint: the grid is full";
             break;
-        case 's': case '\n': case KEY_ENTER: {
+        case 's':
+        case '\n':
+        case KEY_ENTER: {
             const auto verdict = game_.submit(now);
             message_ = verdict.solved ? "Solved! in " + clock_text(game_.elapsed(now)) +
                                             ". n for a new game, q to quit"
@@ -268,8 +286,9 @@ private:
         }
         const auto now = sudoku_play::Clock::now();
         mvaddstr(0, 2, ("sudoku-play: " + source_->title()).c_str());
-        const std::string status = std::string(game_.mode() == sudoku_play::Mode::note ? "pencil" : "place") +
-                                   "   " + clock_text(game_.elapsed(now));
+        const std::string status =
+            std::string(game_.mode() == sudoku_play::Mode::note ? "pencil" : "place") + "   " +
+            clock_text(game_.elapsed(now));
         mvaddstr(0, need_cols - 2 - static_cast<int>(status.size()), status.c_str());
 
         draw_board(terminal);
@@ -305,8 +324,9 @@ private:
                     look = game_.is_given(cell) ? A_BOLD : terminal.player();
                 if (clash[static_cast<std::size_t>(cell)])
                     look |= terminal.conflict();
-                const chtype shown = digit != 0 ? static_cast<chtype>('0' + digit)
-                                                : game_.marks(cell) != 0 ? '*' : '.';
+                const chtype shown = digit != 0               ? static_cast<chtype>('0' + digit)
+                                     : game_.marks(cell) != 0 ? '*'
+                                                              : '.';
                 mvaddch(line, x + 1, shown | look);
             }
         }
@@ -342,9 +362,11 @@ int run(int argc, char** argv)
     if (!settings)
         return 0;
     auto source = settings->file ? sudoku_play::file_puzzles(*settings->file, settings->first)
-                                 : sudoku_play::made_puzzles(settings->level, settings->blanks, settings->seed);
+                                 : sudoku_play::made_puzzles(settings->level, settings->blanks,
+                                                             settings->seed);
     const auto first = source->next(); // a file that cannot be played fails here, before the screen
-    App app(std::move(source), sudoku_play::Game(first.puzzle, first.solution, sudoku_play::Clock::now()));
+    App app(std::move(source),
+            sudoku_play::Game(first.puzzle, first.solution, sudoku_play::Clock::now()));
     app.run();
     return 0;
 }

@@ -55,7 +55,9 @@ private:
 
 class FilePuzzles final : public PuzzleSource {
 public:
-    FilePuzzles(std::string file, std::uint64_t first) : file_(std::move(file)), number_(first - 1) {}
+    FilePuzzles(std::string file, std::uint64_t first) : file_(std::move(file)), number_(first - 1)
+    {
+    }
 
     // Reads the file again up to the next puzzle: files of a million puzzles cost no memory,
     // and a game lasts far longer than the reading.
@@ -83,7 +85,8 @@ public:
         sudoku::Solver solver;
         const auto solved = solver.solve(record.grid);
         if (solved.status == sudoku::Status::conflict)
-            throw std::runtime_error(where + "the givens break the rules: " + solved.conflict->describe());
+            throw std::runtime_error(where +
+                                     "the givens break the rules: " + solved.conflict->describe());
         if (solved.status == sudoku::Status::no_solution)
             throw std::runtime_error(where + "has no solution");
         number_ = wanted;
@@ -92,7 +95,8 @@ public:
 
     [[nodiscard]] std::string title() const override
     {
-        return std::filesystem::path(file_).filename().string() + ", puzzle " + std::to_string(number_);
+        return std::filesystem::path(file_).filename().string() + ", puzzle " +
+               std::to_string(number_);
     }
 
 private:

@@ -10,7 +10,6 @@
 
 namespace dlx::detail {
 
-
 // Algorithm M's tweak(p): p is the topmost option of its item. With `block`, the whole option
 // is hidden, p included; without (the item is already covered), p only leaves the item's list.
 void Links::tweak(std::int32_t node, bool block, std::uint64_t& updates) noexcept
@@ -123,7 +122,6 @@ void Links::uncommit_m(std::int32_t node) noexcept
         --q;
     }
 }
-
 
 // Algorithm M: levels whose move was "no further option" add nothing to the solution.
 bool Links::report_solution(const Visitor* visit, Tracer* tracer, std::size_t level)
@@ -286,8 +284,7 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
             node = ln[node].down;
             step = Step::possibly_tweak;
             break;
-        case Step::done:
-            break;
+        case Step::done: break;
         }
     }
 
@@ -317,9 +314,9 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
 
 void Links::search_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats)
 {
-    with_flags([&]<bool Randomised, bool Traced>() {
-        run_m<Randomised, Traced>(visit, options, stats);
-    }, options.seed.has_value(), options.tracer != nullptr);
+    with_flags(
+        [&]<bool Randomised, bool Traced>() { run_m<Randomised, Traced>(visit, options, stats); },
+        options.seed.has_value(), options.tracer != nullptr);
 }
 
 } // namespace dlx::detail

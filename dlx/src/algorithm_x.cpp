@@ -30,9 +30,11 @@ SearchStats Links::search_here(const Visitor* visit, const SearchOptions& option
     }
     const bool randomised = options.seed.has_value();
     const bool traced = options.tracer != nullptr;
-    with_flags([&]<bool Colors, bool Randomised, bool Traced, bool Hint>() {
-        run_x<Colors, Randomised, Traced, Hint>(visit, options, stats);
-    }, colors_, randomised, traced, uses_hints(options));
+    with_flags(
+        [&]<bool Colors, bool Randomised, bool Traced, bool Hint>() {
+            run_x<Colors, Randomised, Traced, Hint>(visit, options, stats);
+        },
+        colors_, randomised, traced, uses_hints(options));
     return stats;
 }
 
@@ -87,7 +89,8 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
         ++nodes;
         max_level = std::max(max_level, level);
         // X3 [Choose i]; none left is X2's solution, known from `uncovered` without a scan.
-        const std::int32_t chosen = uncovered > 0 ? choose<Randomised, Hint>(random, random_items) : root;
+        const std::int32_t chosen =
+            uncovered > 0 ? choose<Randomised, Hint>(random, random_items) : root;
         if (chosen == root) { // X2: visit the solution, then on to X8
             ++solutions;
             // Should the visitor throw, the next call undoes the open levels (see settle()).
@@ -177,8 +180,7 @@ void Links::settle() noexcept
         undo_open_levels<false>();
 }
 
-template <bool Colors>
-void Links::undo_open_levels() noexcept
+template <bool Colors> void Links::undo_open_levels() noexcept
 {
     while (open_levels_ > 0) {
         const std::size_t level = --open_levels_;
@@ -187,6 +189,5 @@ void Links::undo_open_levels() noexcept
         uncover<Colors>(item_at_[level]);
     }
 }
-
 
 } // namespace dlx::detail

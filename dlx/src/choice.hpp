@@ -12,7 +12,6 @@
 
 namespace dlx::detail {
 
-
 // X3 [Choose i]: the primary item to branch on, or 0 (root) when none is left. `Hint` means
 // ItemChoice::singles_first (see uses_hints()).
 template <bool Randomised, bool Hint>
@@ -35,10 +34,7 @@ inline void Links::start_hints() noexcept
     single_hint_ = root;
 }
 
-inline void Links::clear_hints() noexcept
-{
-    zero_hint_ = single_hint_ = root;
-}
+inline void Links::clear_hints() noexcept { zero_hint_ = single_hint_ = root; }
 
 // An active item with at most one live option, or 0 (root) when there is none: an item that
 // the last move left with no option (a dead end found at once: on forum 11+ this took the
@@ -68,8 +64,8 @@ inline std::int32_t Links::first_at_most(const std::int32_t* top, std::int32_t l
 #if defined(__SSE2__)
     const __m128i above = _mm_set1_epi32(limit + 1);
     for (; header + 3 <= primary_count_; header += 4) {
-        const __m128i at_most = _mm_cmpgt_epi32(
-            above, _mm_loadu_si128(reinterpret_cast<const __m128i*>(top + header)));
+        const __m128i at_most =
+            _mm_cmpgt_epi32(above, _mm_loadu_si128(reinterpret_cast<const __m128i*>(top + header)));
         const int mask = _mm_movemask_ps(_mm_castsi128_ps(at_most));
         if (mask != 0)
             return header + __builtin_ctz(static_cast<unsigned>(mask));
@@ -111,7 +107,8 @@ inline std::int32_t Links::least_length(const std::int32_t* top) const noexcept
 }
 
 // The first header in 1..primary_count_ whose value is `least` (which one of them has).
-inline std::int32_t Links::first_of_length(const std::int32_t* top, std::int32_t least) const noexcept
+inline std::int32_t Links::first_of_length(const std::int32_t* top,
+                                           std::int32_t least) const noexcept
 {
     std::int32_t header = 1;
 #if defined(__SSE2__)
@@ -160,8 +157,7 @@ inline std::int32_t Links::nth_of_length(const std::int32_t* top, std::int32_t l
 #endif
 }
 
-template <bool Randomised>
-DLX_NEVER_INLINE std::int32_t Links::choose_item(Random& random) noexcept
+template <bool Randomised> DLX_NEVER_INLINE std::int32_t Links::choose_item(Random& random) noexcept
 {
     const std::int32_t* const top = top_.data();
     if (primary_count_ > linear_choice_limit) {

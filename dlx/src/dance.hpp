@@ -43,8 +43,7 @@ DLX_ALWAYS_INLINE void Links::hide(std::int32_t node, std::uint64_t& updates) no
         remove(q);
 }
 
-template <bool Colors>
-inline void Links::unhide(std::int32_t node) noexcept
+template <bool Colors> inline void Links::unhide(std::int32_t node) noexcept
 {
     Link* const ln = links_.data();
     std::int32_t* const top = top_.data();
@@ -105,8 +104,7 @@ DLX_ALWAYS_INLINE void Links::cover(std::int32_t item, std::uint64_t& updates) n
 
 // Inlined by force: left to itself, GCC calls uncover() out of line, which cost 2.5% more
 // instructions on the Sudoku sets.
-template <bool Colors>
-DLX_ALWAYS_INLINE void Links::uncover(std::int32_t item) noexcept
+template <bool Colors> DLX_ALWAYS_INLINE void Links::uncover(std::int32_t item) noexcept
 {
     const Link* const ln = links_.data();
     for (std::int32_t r = ln[item].up; r != item; r = ln[r].up)
@@ -171,8 +169,7 @@ DLX_ALWAYS_INLINE void Links::commit(std::int32_t node, std::uint64_t& updates) 
     }
 }
 
-template <bool Colors>
-DLX_NEVER_INLINE void Links::uncommit(std::int32_t node) noexcept
+template <bool Colors> DLX_NEVER_INLINE void Links::uncommit(std::int32_t node) noexcept
 {
     const Link* const ln = links_.data();
     const std::int32_t* const top = top_.data();

@@ -60,15 +60,16 @@ bool DotTracer::add_node(std::size_t level, const std::string& label, const std:
     drawn_at_[level] = true;
     out_ << "  n" << id << " [label=" << quoted(label) << style << "];\n";
     if (level > 0)
-        out_ << "  n" << node_at_[level - 1] << " -> n" << id << " [label=" << quoted(edge_label_[level - 1])
-             << "];\n";
+        out_ << "  n" << node_at_[level - 1] << " -> n" << id
+             << " [label=" << quoted(edge_label_[level - 1]) << "];\n";
     return true;
 }
 
 void DotTracer::choose(std::size_t level, ItemId item, std::size_t length)
 {
     const std::string style = length == 0 ? ", style=filled, fillcolor=mistyrose" : "";
-    add_node(level, problem_.name(item) + "\n" + (length == 0 ? "no option left" : options(length)), style);
+    add_node(level, problem_.name(item) + "\n" + (length == 0 ? "no option left" : options(length)),
+             style);
 }
 
 void DotTracer::try_option(std::size_t level, std::optional<OptionId> option)
@@ -85,8 +86,8 @@ void DotTracer::solution(std::span<const OptionId> options)
 void DotTracer::finish()
 {
     if (cut_)
-        out_ << "  cut [shape=plaintext, label=" << quoted("drawing cut at " + std::to_string(limits_.max_nodes) + " nodes")
-             << "];\n";
+        out_ << "  cut [shape=plaintext, label="
+             << quoted("drawing cut at " + std::to_string(limits_.max_nodes) + " nodes") << "];\n";
     out_ << "}\n";
 }
 

@@ -57,7 +57,6 @@ Shape parse(std::initializer_list<const char*> rows)
     return shape;
 }
 
-
 // Joins a row of strings with single spaces.
 std::string joined(const std::vector<std::string>& words)
 {
@@ -113,7 +112,8 @@ Queens queens(int n)
 
 std::string Queens::draw(std::span<const OptionId> solution) const
 {
-    std::vector<std::string> board(static_cast<std::size_t>(n), std::string(static_cast<std::size_t>(n), '.'));
+    std::vector<std::string> board(static_cast<std::size_t>(n),
+                                   std::string(static_cast<std::size_t>(n), '.'));
     for (const OptionId option : solution) {
         const auto [r, c] = square[option];
         board[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = 'Q';
@@ -140,7 +140,8 @@ Langford langford(int n)
         slot.push_back(builder.add_primary("s" + std::to_string(s)));
     for (int k = 1; k <= n; ++k) {
         for (int s = 0; s + k + 1 < 2 * n; ++s) {
-            builder.add_option({number[static_cast<std::size_t>(k - 1)], slot[static_cast<std::size_t>(s)],
+            builder.add_option({number[static_cast<std::size_t>(k - 1)],
+                                slot[static_cast<std::size_t>(s)],
                                 slot[static_cast<std::size_t>(s + k + 1)]});
             made.pair.push_back({k, s, s + k + 1});
         }
@@ -163,12 +164,18 @@ std::string Langford::draw(std::span<const OptionId> solution) const
 Pentominoes pentominoes(int rows, int cols, Pentominoes::Symmetry symmetry)
 {
     const std::array<std::pair<char, Shape>, 12> pieces{{
-        {'F', parse({".##", "##.", ".#."})}, {'I', parse({"#####"})},
-        {'L', parse({"####", "#..."})},      {'N', parse({"###.", "..##"})},
-        {'P', parse({"###", "##."})},        {'T', parse({"###", ".#.", ".#."})},
-        {'U', parse({"#.#", "###"})},        {'V', parse({"#..", "#..", "###"})},
-        {'W', parse({"#..", "##.", ".##"})}, {'X', parse({".#.", "###", ".#."})},
-        {'Y', parse({"####", ".#.."})},      {'Z', parse({"##.", ".#.", ".##"})},
+        {'F', parse({".##", "##.", ".#."})},
+        {'I', parse({"#####"})},
+        {'L', parse({"####", "#..."})},
+        {'N', parse({"###.", "..##"})},
+        {'P', parse({"###", "##."})},
+        {'T', parse({"###", ".#.", ".#."})},
+        {'U', parse({"#.#", "###"})},
+        {'V', parse({"#..", "#..", "###"})},
+        {'W', parse({"#..", "##.", ".##"})},
+        {'X', parse({".#.", "###", ".#."})},
+        {'Y', parse({"####", ".#.."})},
+        {'Z', parse({"##.", ".#.", ".##"})},
     }};
     Pentominoes made;
     made.rows = rows;
@@ -219,7 +226,8 @@ std::string Pentominoes::draw(std::span<const OptionId> solution) const
             board[static_cast<std::size_t>(cell)] = placement[option].piece;
     std::string text;
     for (int r = 0; r < rows; ++r)
-        text += board.substr(static_cast<std::size_t>(r * cols), static_cast<std::size_t>(cols)) + "\n";
+        text +=
+            board.substr(static_cast<std::size_t>(r * cols), static_cast<std::size_t>(cols)) + "\n";
     return text;
 }
 
@@ -240,8 +248,10 @@ Problem sudoku(int box)
         for (int c = 0; c < n; ++c) {
             for (int d = 0; d < n; ++d) {
                 const int b = (r / box) * box + c / box;
-                builder.add_option({cell[static_cast<std::size_t>(r * n + c)], row[static_cast<std::size_t>(r * n + d)],
-                                    col[static_cast<std::size_t>(c * n + d)], boxes[static_cast<std::size_t>(b * n + d)]});
+                builder.add_option({cell[static_cast<std::size_t>(r * n + c)],
+                                    row[static_cast<std::size_t>(r * n + d)],
+                                    col[static_cast<std::size_t>(c * n + d)],
+                                    boxes[static_cast<std::size_t>(b * n + d)]});
             }
         }
     }

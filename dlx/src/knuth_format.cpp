@@ -74,8 +74,9 @@ public:
         if (in.bad())
             throw std::runtime_error(std::string(file_) + ": cannot read: " + std::strerror(errno));
         if (!have_items)
-            fail(line_number_ + 1, 1, "no item line (the first line that is not a comment "
-                                      "names the items)");
+            fail(line_number_ + 1, 1,
+                 "no item line (the first line that is not a comment "
+                 "names the items)");
         return std::move(builder_).build();
     }
 
@@ -92,7 +93,8 @@ private:
     std::uint32_t parse_bound(std::string_view digits, std::size_t column) const
     {
         std::uint32_t value = 0;
-        const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+        const auto [end, error] =
+            std::from_chars(digits.data(), digits.data() + digits.size(), value);
         if (digits.empty() || error != std::errc() || end != digits.data() + digits.size())
             fail(column, "bad bound " + quoted(digits) + " (expected a whole number)");
         return value;
@@ -116,8 +118,8 @@ private:
             Bounds bounds;
             if (const auto bar = text.find('|'); bar != std::string_view::npos) {
                 if (secondary)
-                    fail(column, "secondary item " + quoted(text.substr(bar + 1)) +
-                                     " cannot have bounds");
+                    fail(column,
+                         "secondary item " + quoted(text.substr(bar + 1)) + " cannot have bounds");
                 const std::string_view spec = text.substr(0, bar);
                 if (const auto colon = spec.find(':'); colon != std::string_view::npos) {
                     bounds.lower = parse_bound(spec.substr(0, colon), column);
@@ -137,10 +139,11 @@ private:
                 fail(column, "empty item name");
             // Invisible, and write_knuth() could not give it back at the start of a file.
             if (text.starts_with("\xEF\xBB\xBF"))
-                fail(column, "item name " + quoted(text) + " starts with a byte-order mark (U+FEFF)");
+                fail(column,
+                     "item name " + quoted(text) + " starts with a byte-order mark (U+FEFF)");
             if (const auto bad = text.find_first_of(":|"); bad != std::string_view::npos)
-                fail(column + bad, "item name " + quoted(text) + " contains " +
-                                       quoted(text.substr(bad, 1)));
+                fail(column + bad,
+                     "item name " + quoted(text) + " contains " + quoted(text.substr(bad, 1)));
             if (builder_.find_item(text) != builder_.item_count())
                 fail(column, "item " + quoted(text) + " is named twice in the item line");
             const std::string name(text);

@@ -16,8 +16,8 @@ Links::Links(const Problem& problem)
     primary_count_ = static_cast<std::int32_t>(problem.primary_count());
     keep_list_ = multiplicities_ || primary_count_ > linear_choice_limit;
 
-    const std::size_t node_count = static_cast<std::size_t>(items) + 2 + problem.entry_count() +
-                                   problem.option_count();
+    const std::size_t node_count =
+        static_cast<std::size_t>(items) + 2 + problem.entry_count() + problem.option_count();
     if (node_count >= static_cast<std::size_t>(inactive))
         throw std::length_error("dlx: the problem has 2^30 nodes or more (items, entries and "
                                 "options together)");

@@ -38,11 +38,7 @@ namespace dlx::detail {
 
 // Turns run-time flags into template arguments: calls f.template operator()<flags...>(), one
 // instantiation per combination, so that a feature not in use costs nothing in a search loop.
-template <bool... Fixed, typename F>
-void with_flags(F&& f)
-{
-    f.template operator()<Fixed...>();
-}
+template <bool... Fixed, typename F> void with_flags(F&& f) { f.template operator()<Fixed...>(); }
 
 template <bool... Fixed, typename F, typename... More>
 void with_flags(F&& f, bool flag, More... more)
@@ -206,7 +202,7 @@ private:
 
     static constexpr std::int32_t root = 0; // the head of the active-item list
 
-    std::int32_t node_end_ = 0;       // nodes in use: the arrays keep the whole problem's size
+    std::int32_t node_end_ = 0; // nodes in use: the arrays keep the whole problem's size
 
     std::vector<Link> links_;         // ULINK and DLINK of every node
     std::vector<std::int32_t> top_;   // TOP: a node's item; a header's length; a spacer's tag
@@ -238,7 +234,7 @@ private:
     std::vector<OptionId> live_options_; // layout()'s scratch: the options it lays out
     std::uint32_t epoch_ = 1;
     void next_epoch();
-    std::vector<std::int32_t> option_first_;  // first node of each option, -1 if left out
+    std::vector<std::int32_t> option_first_; // first node of each option, -1 if left out
     bool colors_ = false;
     bool keep_list_ = true;        // whether prev_/next_ follow the active items (see deactivate())
     std::int32_t zero_hint_ = 0;   // an item the last commit left with length 0, or root
@@ -246,14 +242,14 @@ private:
     bool multiplicities_ = false;
 
     // Per-level state of the search, kept here so that a search allocates nothing per node.
-    std::vector<std::int32_t> choice_;    // node tried at each level (a header: none yet)
-    std::vector<std::int32_t> item_at_;   // item chosen at each level
-    std::vector<std::int32_t> tweak_at_;  // Algorithm M: first node tweaked at each level
-    std::vector<std::int32_t> order_;     // randomised option order, level after level
+    std::vector<std::int32_t> choice_;   // node tried at each level (a header: none yet)
+    std::vector<std::int32_t> item_at_;  // item chosen at each level
+    std::vector<std::int32_t> tweak_at_; // Algorithm M: first node tweaked at each level
+    std::vector<std::int32_t> order_;    // randomised option order, level after level
     std::vector<std::uint32_t> order_begin_, order_next_;
     std::vector<OptionId> solution_;
-    std::vector<OptionId> level_option_;  // Algorithm X: the option tried at each level
-    std::size_t open_levels_ = 0;         // levels of choice_/item_at_ a stopped search left
+    std::vector<OptionId> level_option_; // Algorithm X: the option tried at each level
+    std::size_t open_levels_ = 0;        // levels of choice_/item_at_ a stopped search left
 
     // Forced options (Solver::force) and what they did to each item: 0 free, -1 covered,
     // c > 0 purified with colour c.

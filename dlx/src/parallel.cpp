@@ -73,8 +73,7 @@ SearchStats Links::search_below(std::span<const std::int32_t> prefix, const Visi
 }
 
 // Replays a path without counting: the last commit leaves the hints as the search had them.
-template <bool Hint>
-void Links::enter_prefix(std::span<const std::int32_t> prefix)
+template <bool Hint> void Links::enter_prefix(std::span<const std::int32_t> prefix)
 {
     std::uint64_t ignored = 0;
     for (const std::int32_t node : prefix) {

@@ -33,7 +33,8 @@ ItemId ProblemBuilder::add_item(std::string name, ItemKind kind, Bounds bounds)
     if (name.empty())
         name = "#" + std::to_string(id);
     if (!is_valid_name(name))
-        throw ProblemError("item " + quoted(name) + ": a name may not contain white space, "
+        throw ProblemError("item " + quoted(name) +
+                           ": a name may not contain white space, "
                            "':' or '|'");
     if (bounds.upper == 0)
         throw ProblemError("item " + quoted(name) + ": upper bound is zero");
@@ -66,10 +67,11 @@ ItemId ProblemBuilder::add_secondary(std::string name)
 ColorId ProblemBuilder::color(std::string_view name)
 {
     if (!is_valid_name(name))
-        throw ProblemError("colour " + quoted(name) + ": a colour needs a name without white "
+        throw ProblemError("colour " + quoted(name) +
+                           ": a colour needs a name without white "
                            "space, ':' or '|'");
-    const auto [it, added] = color_by_name_.emplace(std::string(name),
-                                                    static_cast<ColorId>(problem_.color_names_.size()));
+    const auto [it, added] = color_by_name_.emplace(
+        std::string(name), static_cast<ColorId>(problem_.color_names_.size()));
     if (added)
         problem_.color_names_.emplace_back(name);
     return it->second;

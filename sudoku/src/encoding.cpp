@@ -16,10 +16,10 @@ Encoding build_encoding()
                 builder.add_primary(std::string(prefix) + std::to_string(a + 1) + second +
                                     std::to_string(b + 1));
     };
-    add_items("r", "c");   // cell r,c
-    add_items("r", "#");   // row r has digit #
-    add_items("c", "#");   // column c has digit #
-    add_items("b", "#");   // box b has digit #
+    add_items("r", "c"); // cell r,c
+    add_items("r", "#"); // row r has digit #
+    add_items("c", "#"); // column c has digit #
+    add_items("b", "#"); // box b has digit #
 
     Encoding encoding;
     for (int cell = 0; cell < Grid::cells; ++cell) {

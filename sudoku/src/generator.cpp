@@ -171,8 +171,8 @@ void BoardGenerator::generate(std::uint64_t count,
     // Rounds made ahead but not taken are thrown away: the next call starts after the last
     // round taken, so the output still depends only on the settings and the counts.
     next_round_ = detail::in_order<Round>(
-        settings_.threads, rounds_per_thread * settings_.threads, next_round_, std::numeric_limits<std::uint64_t>::max(),
-        [&] { return Worker(settings_.first_digit); },
+        settings_.threads, rounds_per_thread * settings_.threads, next_round_,
+        std::numeric_limits<std::uint64_t>::max(), [&] { return Worker(settings_.first_digit); },
         [&](Worker& worker, std::uint64_t index, Round& round) {
             worker.run(settings_.seed, index, settings_.boards_per_round, round);
         },

@@ -37,8 +37,7 @@ int lowest_digit(unsigned digits) { return std::countr_zero(digits) + 1; }
 
 // Calls `visit(subset)` for every subset of `size` (2 or 3) bits of `mask`, in increasing order,
 // until a call returns true; returns whether one did.
-template <typename Visit>
-bool any_subset(unsigned mask, int size, const Visit& visit)
+template <typename Visit> bool any_subset(unsigned mask, int size, const Visit& visit)
 {
     for (unsigned a = mask; a != 0; a &= a - 1) {
         const unsigned first = a & -a;
@@ -153,7 +152,8 @@ std::string Step::describe() const
         const DigitSet out = removed[static_cast<std::size_t>(cell_index)];
         if (out == 0)
             continue;
-        ruled_out += (ruled_out.empty() ? "" : ", ") + list_digits(out) + " from " + cell_name(cell_index);
+        ruled_out +=
+            (ruled_out.empty() ? "" : ", ") + list_digits(out) + " from " + cell_name(cell_index);
     }
     std::string title(name(technique));
     for (char& c : title)
@@ -208,7 +208,8 @@ bool LogicSolver::broken() const
         unsigned seen = 0;
         for (int position = 0; position < 9; ++position) {
             const int cell = unit.cell(position);
-            seen |= grid_[cell] != 0 ? digit_bit(grid_[cell]) : candidates_[static_cast<std::size_t>(cell)];
+            seen |= grid_[cell] != 0 ? digit_bit(grid_[cell])
+                                     : candidates_[static_cast<std::size_t>(cell)];
         }
         if (seen != all_digits)
             return true;
@@ -359,8 +360,8 @@ std::optional<Step> LogicSolver::find_box_line() const
             bool any = false;
             for (int position = 0; position < 9; ++position) {
                 const int cell = box.cell(position);
-                const bool on_line = line.kind == Unit::Kind::row ? cell / 9 == line.index
-                                                                  : cell % 9 == line.index;
+                const bool on_line =
+                    line.kind == Unit::Kind::row ? cell / 9 == line.index : cell % 9 == line.index;
                 if (!on_line && (candidates_[static_cast<std::size_t>(cell)] & digit_bit(digit))) {
                     step.removed[static_cast<std::size_t>(cell)] = digit_bit(digit);
                     any = true;
@@ -418,7 +419,8 @@ std::optional<Step> LogicSolver::find_hidden_subset(int size) const
             step.removed.fill(0);
             for (unsigned bits = cells; bits != 0; bits &= bits - 1) {
                 const int cell = unit.cell(std::countr_zero(bits));
-                const auto out = static_cast<DigitSet>(candidates_[static_cast<std::size_t>(cell)] & ~digits);
+                const auto out =
+                    static_cast<DigitSet>(candidates_[static_cast<std::size_t>(cell)] & ~digits);
                 step.removed[static_cast<std::size_t>(cell)] = out;
                 any = any || out != 0;
             }

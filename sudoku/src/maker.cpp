@@ -42,7 +42,8 @@ public:
         if (settings_.minimal)
             settings_.unique = true;
         if (!settings_.level && settings_.unique && settings_.fewest_blanks > 64)
-            throw std::invalid_argument("sudoku::PuzzleMaker: a unique puzzle has at most 64 blanks");
+            throw std::invalid_argument(
+                "sudoku::PuzzleMaker: a unique puzzle has at most 64 blanks");
         if (settings_.min_blanks_per_box < 0 || settings_.min_blanks_per_box > 9 ||
             (!settings_.level && 9 * settings_.min_blanks_per_box > settings_.most_blanks))
             throw std::invalid_argument("sudoku::PuzzleMaker: the blanks per box must lie in 0..9 "
@@ -198,9 +199,9 @@ private:
     bool take_away_for_range(Grid& puzzle, dlx::Random& random)
     {
         const Grid board = puzzle;
-        const int target = settings_.fewest_blanks +
-                           static_cast<int>(random.below(static_cast<std::uint32_t>(
-                               settings_.most_blanks - settings_.fewest_blanks + 1)));
+        const int target =
+            settings_.fewest_blanks + static_cast<int>(random.below(static_cast<std::uint32_t>(
+                                          settings_.most_blanks - settings_.fewest_blanks + 1)));
         std::vector<Move> moves = shuffled_moves(random);
         if (settings_.symmetric && !settings_.minimal) {
             // The centre first when the count is odd, never when it is even.
@@ -236,7 +237,9 @@ private:
     std::uint64_t attempts_ = 0;
 };
 
-PuzzleMaker::PuzzleMaker(const PuzzleSettings& settings) : impl_(std::make_unique<Impl>(settings)) {}
+PuzzleMaker::PuzzleMaker(const PuzzleSettings& settings) : impl_(std::make_unique<Impl>(settings))
+{
+}
 
 PuzzleMaker::~PuzzleMaker() = default;
 
@@ -259,7 +262,8 @@ void make_puzzles(const PuzzleSettings& settings, std::uint64_t count, unsigned 
     detail::in_order<std::vector<Puzzle>>(
         threads, 4 * static_cast<std::size_t>(threads), 0, (count + chunk - 1) / chunk,
         [&] { return std::make_unique<PuzzleMaker>(settings); },
-        [&](std::unique_ptr<PuzzleMaker>& maker, std::uint64_t index, std::vector<Puzzle>& puzzles) {
+        [&](std::unique_ptr<PuzzleMaker>& maker, std::uint64_t index,
+            std::vector<Puzzle>& puzzles) {
             puzzles.clear();
             for (std::uint64_t i = index * chunk; i < std::min(count, (index + 1) * chunk); ++i)
                 puzzles.push_back(maker->make(i));

@@ -37,7 +37,7 @@ std::string describe_char(char c)
 }
 
 struct LineShape {
-    std::size_t cells = 0;     // non-blank characters
+    std::size_t cells = 0; // non-blank characters
     bool blank = true;
     bool comment = false;
 };
@@ -100,8 +100,8 @@ bool PuzzleReader::next_line(std::string_view& line)
         if (begin_ < end_) {
             const char* const start = buffer_.get() + begin_;
             const auto* newline = static_cast<const char*>(std::memchr(start, '\n', end_ - begin_));
-            const std::size_t length = newline ? static_cast<std::size_t>(newline - start)
-                                               : end_ - begin_;
+            const std::size_t length =
+                newline ? static_cast<std::size_t>(newline - start) : end_ - begin_;
             if (newline && !carrying_) { // the usual case: the whole line is in the buffer
                 begin_ += length + 1;
                 return deliver(std::string_view(start, length));
@@ -117,8 +117,9 @@ bool PuzzleReader::next_line(std::string_view& line)
             begin_ += length + 1;
         } else if (!eof_) {
             const std::streamsize got =
-                in_.rdbuf() ? in_.rdbuf()->sgetn(buffer_.get(), static_cast<std::streamsize>(buffer_size))
-                            : 0;
+                in_.rdbuf()
+                    ? in_.rdbuf()->sgetn(buffer_.get(), static_cast<std::streamsize>(buffer_size))
+                    : 0;
             begin_ = 0;
             end_ = got > 0 ? static_cast<std::size_t>(got) : 0;
             eof_ = got <= 0;
@@ -172,14 +173,12 @@ bool PuzzleReader::finish_block(PuzzleRecord& record)
     return true;
 }
 
-bool PuzzleReader::read_single(std::string_view line, std::size_t line_number,
-                               PuzzleRecord& record)
+bool PuzzleReader::read_single(std::string_view line, std::size_t line_number, PuzzleRecord& record)
 {
     begin_record(record, line_number);
-    const std::string error = line_truncated_
-                                  ? "more than " + std::to_string(longest_kept_line) +
-                                        " characters on one line"
-                                  : read_cells(line, record.grid, 0, 81);
+    const std::string error = line_truncated_ ? "more than " + std::to_string(longest_kept_line) +
+                                                    " characters on one line"
+                                              : read_cells(line, record.grid, 0, 81);
     if (!error.empty()) {
         record.error = "line " + std::to_string(line_number) + ": " + error;
         record.raw_lines.emplace_back(line);
@@ -205,7 +204,7 @@ bool PuzzleReader::next(PuzzleRecord& record)
             continue;
         }
         if (shape.cells > 9) { // a one-line puzzle (or a broken one)
-            if (rows_ > 0) { // it also ends the block before it
+            if (rows_ > 0) {   // it also ends the block before it
                 finish_block(record);
                 PuzzleRecord single;
                 read_single(line, line_number_, single);
@@ -241,7 +240,8 @@ char* format_board(const Grid& grid, char* out) noexcept
     for (int row = 0; row < 9; ++row, digits += 9, out += 18) {
         std::uint64_t eight;
         std::memcpy(&eight, digits, sizeof eight);
-        const __m128i characters = _mm_add_epi8(_mm_cvtsi64_si128(static_cast<long long>(eight)), zero);
+        const __m128i characters =
+            _mm_add_epi8(_mm_cvtsi64_si128(static_cast<long long>(eight)), zero);
         _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm_unpacklo_epi8(characters, space));
         out[16] = static_cast<char>('0' + digits[8]);
         out[17] = '\n';

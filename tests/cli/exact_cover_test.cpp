@@ -149,27 +149,23 @@ TEST_CASE("exact-cover reports a file it cannot read", "[cli][exact-cover]")
 
     const auto directory = run({bin, dir.path().string()});
     CHECK(directory.exit_code == 1);
-    CHECK(directory.err == "exact-cover: " + dir.path().string() + ": cannot read: it is a directory\n");
+    CHECK(directory.err ==
+          "exact-cover: " + dir.path().string() + ": cannot read: it is a directory\n");
 }
 
 TEST_CASE("exact-cover refuses bad usage with exit code 2", "[cli][exact-cover]")
 {
-    const auto args = GENERATE(as<std::vector<std::string>>{},
-                               std::vector<std::string>{"--limit", "0"},
-                               std::vector<std::string>{"--limit", "-1"},
-                               std::vector<std::string>{"--limit", "abc"},
-                               std::vector<std::string>{"--limit", "12x"},
-                               std::vector<std::string>{"--limit", "1e3"},
-                               std::vector<std::string>{"--print", "0"},
-                               std::vector<std::string>{"--limit"},
-                               std::vector<std::string>{"--threads", "0"},
-                               std::vector<std::string>{"--seed", "-5"},
-                               std::vector<std::string>{"--print", "2", "--all"},
-                               std::vector<std::string>{"--threads", "2", "--all"},
-                               std::vector<std::string>{"--threads", "2", "--trace"},
-                               std::vector<std::string>{"--threads", "2", "--seed", "1"},
-                               std::vector<std::string>{"--bogus"},
-                               std::vector<std::string>{"a.dlx", "b.dlx"});
+    const auto args = GENERATE(
+        as<std::vector<std::string>>{}, std::vector<std::string>{"--limit", "0"},
+        std::vector<std::string>{"--limit", "-1"}, std::vector<std::string>{"--limit", "abc"},
+        std::vector<std::string>{"--limit", "12x"}, std::vector<std::string>{"--limit", "1e3"},
+        std::vector<std::string>{"--print", "0"}, std::vector<std::string>{"--limit"},
+        std::vector<std::string>{"--threads", "0"}, std::vector<std::string>{"--seed", "-5"},
+        std::vector<std::string>{"--print", "2", "--all"},
+        std::vector<std::string>{"--threads", "2", "--all"},
+        std::vector<std::string>{"--threads", "2", "--trace"},
+        std::vector<std::string>{"--threads", "2", "--seed", "1"},
+        std::vector<std::string>{"--bogus"}, std::vector<std::string>{"a.dlx", "b.dlx"});
     std::vector<std::string> argv{bin};
     argv.insert(argv.end(), args.begin(), args.end());
     const auto result = run(argv, knuth7);
@@ -187,5 +183,6 @@ TEST_CASE("exact-cover --help and --version print to stdout", "[cli][exact-cover
     CHECK(help.err.empty());
     const auto version = run({bin, "--version"});
     CHECK(version.exit_code == 0);
-    CHECK(std::regex_match(version.out, std::regex("exact-cover \\(dlx\\) [0-9]+\\.[0-9]+\\.[0-9]+\n")));
+    CHECK(std::regex_match(version.out,
+                           std::regex("exact-cover \\(dlx\\) [0-9]+\\.[0-9]+\\.[0-9]+\n")));
 }

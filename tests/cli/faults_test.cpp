@@ -36,7 +36,8 @@ const std::string earlier = "an earlier run's output\n";
 const std::string exact_cover = EXACT_COVER_BIN;
 
 // The files in `dir` other than `keep`: a stray temporary file would show here.
-std::vector<std::string> others(const std::filesystem::path& dir, const std::vector<std::string>& keep)
+std::vector<std::string> others(const std::filesystem::path& dir,
+                                const std::vector<std::string>& keep)
 {
     std::vector<std::string> found;
     for (const auto& entry : std::filesystem::directory_iterator(dir)) {
@@ -73,7 +74,8 @@ TEST_CASE("Output into a read-only directory fails cleanly", "[cli][faults]")
     const TempDir dir;
     const auto out_dir = dir.path() / "read-only";
     std::filesystem::create_directory(out_dir);
-    std::filesystem::permissions(out_dir, std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
+    std::filesystem::permissions(out_dir, std::filesystem::perms::owner_read |
+                                              std::filesystem::perms::owner_exec);
     // Root writes into read-only directories: give root a read-only file system instead.
     bool mounted = false;
     if (::geteuid() == 0) {
@@ -93,7 +95,8 @@ TEST_CASE("A full disk: /dev/full, and a small full file system", "[cli][faults]
 {
     const auto full = run({bin, "-c", "1000", "-o", "/dev/full"});
     CHECK(full.exit_code == 1);
-    CHECK_THAT(full.err, StartsWith("sudoku-cli: /dev/full: ") && Contains("No space left on device"));
+    CHECK_THAT(full.err,
+               StartsWith("sudoku-cli: /dev/full: ") && Contains("No space left on device"));
 
     // A 64 KiB tmpfs, if this machine lets us mount one (root, not in a locked-down container).
     const TempDir dir;
@@ -128,7 +131,8 @@ TEST_CASE("A run killed while writing leaves the previous output whole", "[cli][
         const int null = ::open("/dev/null", O_WRONLY);
         ::dup2(null, 1);
         ::dup2(null, 2);
-        ::execl(bin.c_str(), bin.c_str(), "-c", "10000000", "--seed", "1", static_cast<char*>(nullptr));
+        ::execl(bin.c_str(), bin.c_str(), "-c", "10000000", "--seed", "1",
+                static_cast<char*>(nullptr));
         ::_exit(127);
     }
     // Wait until the temporary file is well under way, then kill.
@@ -162,7 +166,8 @@ TEST_CASE("Input that is not a readable file of puzzles", "[cli][faults]")
     write_huge_line(dir.path() / "huge.txt", '5');
     result = run({bin, "-s", "huge.txt"}, {}, dir.path());
     CHECK(result.exit_code == 1);
-    CHECK(result.err == "sudoku-cli: huge.txt:1: puzzle 1: line 1: more than 4096 characters on one line\n");
+    CHECK(result.err ==
+          "sudoku-cli: huge.txt:1: puzzle 1: line 1: more than 4096 characters on one line\n");
 
     // A file cut off in the middle of a 9-line puzzle.
     dir.write("cut.txt", "5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n0 9 8 0 0 0 0 6 0\n8 0 0 0 6");
@@ -186,7 +191,8 @@ TEST_CASE("Input that is not a readable file of puzzles", "[cli][faults]")
         CHECK_THAT(result.err, Contains("locked.txt: cannot open: Permission denied"));
     }
     CHECK(read_file(before) == earlier);
-    CHECK(others(dir.path(), {"sudoku.txt", "garbage.bin", "huge.txt", "cut.txt", "locked.txt"}).empty());
+    CHECK(others(dir.path(), {"sudoku.txt", "garbage.bin", "huge.txt", "cut.txt", "locked.txt"})
+              .empty());
 }
 
 TEST_CASE("exact-cover on binary garbage and a 100 MB line", "[cli][faults]")

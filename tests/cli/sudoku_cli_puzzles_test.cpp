@@ -18,8 +18,8 @@ using dlx_test::bin;
 using dlx_test::Board;
 using dlx_test::read_file;
 using dlx_test::run;
-using dlx_test::TempDir;
 using dlx_test::Techniques;
+using dlx_test::TempDir;
 
 namespace {
 
@@ -38,7 +38,10 @@ std::vector<Board> make_puzzles(const std::vector<std::string>& args)
     return dlx_test::parse_boards(read_file(dir.path() / "sudoku.txt"), true);
 }
 
-int blanks(const Board& board) { return static_cast<int>(std::count(board.begin(), board.end(), 0)); }
+int blanks(const Board& board)
+{
+    return static_cast<int>(std::count(board.begin(), board.end(), 0));
+}
 
 bool symmetric(const Board& board)
 {
@@ -59,11 +62,13 @@ std::vector<std::string> lines(const std::string& text)
 
 } // namespace
 
-TEST_CASE("sudoku-cli -n -r writes puzzles with blanks in range, unique with -u", "[cli][sudoku-cli][make]")
+TEST_CASE("sudoku-cli -n -r writes puzzles with blanks in range, unique with -u",
+          "[cli][sudoku-cli][make]")
 {
     const auto low_high = GENERATE(as<std::pair<int, int>>{}, std::pair{20, 55}, std::pair{50, 55},
                                    std::pair{30, 30});
-    const std::string range = std::to_string(low_high.first) + "~" + std::to_string(low_high.second);
+    const std::string range =
+        std::to_string(low_high.first) + "~" + std::to_string(low_high.second);
     const auto puzzles = make_puzzles({"-n", "40", "-r", range, "-u", "--seed", "9", "-j", "2"});
     REQUIRE(puzzles.size() == 40);
     for (const auto& puzzle : puzzles) {
@@ -101,15 +106,16 @@ TEST_CASE("sudoku-cli -n -m makes unique puzzles of exactly that level", "[cli][
 
 TEST_CASE("sudoku-cli -n --symmetric and --minimal", "[cli][sudoku-cli][make]")
 {
-    for (const auto& puzzle : make_puzzles({"-n", "20", "-r", "40~50", "-u", "--symmetric", "--seed", "2"})) {
+    for (const auto& puzzle :
+         make_puzzles({"-n", "20", "-r", "40~50", "-u", "--symmetric", "--seed", "2"})) {
         CHECK(symmetric(puzzle));
         CHECK(blanks(puzzle) >= 40);
         CHECK(blanks(puzzle) <= 50);
     }
-    const auto args = GENERATE(as<std::vector<std::string>>{},
-                               std::vector<std::string>{"-m", "3", "--minimal"},
-                               std::vector<std::string>{"-r", "20~55", "--minimal"},
-                               std::vector<std::string>{"-m", "2", "--minimal", "--symmetric"});
+    const auto args =
+        GENERATE(as<std::vector<std::string>>{}, std::vector<std::string>{"-m", "3", "--minimal"},
+                 std::vector<std::string>{"-r", "20~55", "--minimal"},
+                 std::vector<std::string>{"-m", "2", "--minimal", "--symmetric"});
     std::vector<std::string> all{"-n", "5", "--seed", "6"};
     all.insert(all.end(), args.begin(), args.end());
     const bool pairs = std::find(args.begin(), args.end(), "--symmetric") != args.end();
@@ -127,7 +133,8 @@ TEST_CASE("sudoku-cli -n --symmetric and --minimal", "[cli][sudoku-cli][make]")
     }
 }
 
-TEST_CASE("sudoku-cli -n output is reproducible with --seed, whatever -j", "[cli][sudoku-cli][make]")
+TEST_CASE("sudoku-cli -n output is reproducible with --seed, whatever -j",
+          "[cli][sudoku-cli][make]")
 {
     const TempDir dir;
     const auto bytes = [&](const std::vector<std::string>& args) {
@@ -148,30 +155,27 @@ TEST_CASE("sudoku-cli -n output is reproducible with --seed, whatever -j", "[cli
 
 TEST_CASE("sudoku-cli -n usage errors print the usage and touch nothing", "[cli][sudoku-cli][make]")
 {
-    const auto args = GENERATE(as<std::vector<std::string>>{},
-                               std::vector<std::string>{"-n", "5", "-m", "2", "-r", "20~30"},
-                               std::vector<std::string>{"-n", "5", "-m", "2", "-u"},
-                               std::vector<std::string>{"-m", "2"},
-                               std::vector<std::string>{"-r", "20~30"},
-                               std::vector<std::string>{"-u"},
-                               std::vector<std::string>{"-c", "5", "-u"},
-                               std::vector<std::string>{"-n", "5"},
-                               std::vector<std::string>{"-n", "5", "-u"},
-                               std::vector<std::string>{"-n", "0", "-m", "1"},
-                               std::vector<std::string>{"-n", "1000001", "-m", "1"},
-                               std::vector<std::string>{"-n", "x", "-m", "1"},
-                               std::vector<std::string>{"-n", "5", "-m", "0"},
-                               std::vector<std::string>{"-n", "5", "-m", "4"},
-                               std::vector<std::string>{"-n", "5", "-r", "19~30"},
-                               std::vector<std::string>{"-n", "5", "-r", "20~56"},
-                               std::vector<std::string>{"-n", "5", "-r", "40~30"},
-                               std::vector<std::string>{"-n", "5", "-r", "30"},
-                               std::vector<std::string>{"-n", "5", "-r", "30-40"},
-                               std::vector<std::string>{"-n", "5", "-r", "30~40~50"},
-                               std::vector<std::string>{"-n", "5", "-r", "~40"},
-                               std::vector<std::string>{"-n", "5", "-r", "+30~40"},
-                               std::vector<std::string>{"-n", "5", "-m", "1", "-c", "4"},
-                               std::vector<std::string>{"-n", "5", "-m", "1", "--rate", "puzzles.txt"});
+    const auto args = GENERATE(
+        as<std::vector<std::string>>{},
+        std::vector<std::string>{"-n", "5", "-m", "2", "-r", "20~30"},
+        std::vector<std::string>{"-n", "5", "-m", "2", "-u"}, std::vector<std::string>{"-m", "2"},
+        std::vector<std::string>{"-r", "20~30"}, std::vector<std::string>{"-u"},
+        std::vector<std::string>{"-c", "5", "-u"}, std::vector<std::string>{"-n", "5"},
+        std::vector<std::string>{"-n", "5", "-u"}, std::vector<std::string>{"-n", "0", "-m", "1"},
+        std::vector<std::string>{"-n", "1000001", "-m", "1"},
+        std::vector<std::string>{"-n", "x", "-m", "1"},
+        std::vector<std::string>{"-n", "5", "-m", "0"},
+        std::vector<std::string>{"-n", "5", "-m", "4"},
+        std::vector<std::string>{"-n", "5", "-r", "19~30"},
+        std::vector<std::string>{"-n", "5", "-r", "20~56"},
+        std::vector<std::string>{"-n", "5", "-r", "40~30"},
+        std::vector<std::string>{"-n", "5", "-r", "30"},
+        std::vector<std::string>{"-n", "5", "-r", "30-40"},
+        std::vector<std::string>{"-n", "5", "-r", "30~40~50"},
+        std::vector<std::string>{"-n", "5", "-r", "~40"},
+        std::vector<std::string>{"-n", "5", "-r", "+30~40"},
+        std::vector<std::string>{"-n", "5", "-m", "1", "-c", "4"},
+        std::vector<std::string>{"-n", "5", "-m", "1", "--rate", "puzzles.txt"});
     const auto [result, previous_kept] = dlx_test::run_beside_previous_output(args);
     INFO(result.err);
     CHECK(result.exit_code == 2);
@@ -183,16 +187,16 @@ TEST_CASE("sudoku-cli -n usage errors print the usage and touch nothing", "[cli]
 
 TEST_CASE("sudoku-cli options for other tasks are refused in one line", "[cli][sudoku-cli][make]")
 {
-    const auto args = GENERATE(as<std::vector<std::string>>{},
-                               std::vector<std::string>{"-c", "5", "--symmetric"},
-                               std::vector<std::string>{"-s", "puzzles.txt", "--minimal"},
-                               std::vector<std::string>{"-n", "5", "-m", "1", "--first-digit", "3"},
-                               std::vector<std::string>{"-n", "5", "-m", "1", "--keep-going"},
-                               std::vector<std::string>{"-n", "5", "-m", "1", "--limit", "3"},
-                               std::vector<std::string>{"--rate", "puzzles.txt", "--seed", "1"},
-                               std::vector<std::string>{"--count", "puzzles.txt", "--limit", "0"},
-                               std::vector<std::string>{"--count", "puzzles.txt", "--limit", "x"},
-                               std::vector<std::string>{"-s", "puzzles.txt", "--limit", "3"});
+    const auto args =
+        GENERATE(as<std::vector<std::string>>{}, std::vector<std::string>{"-c", "5", "--symmetric"},
+                 std::vector<std::string>{"-s", "puzzles.txt", "--minimal"},
+                 std::vector<std::string>{"-n", "5", "-m", "1", "--first-digit", "3"},
+                 std::vector<std::string>{"-n", "5", "-m", "1", "--keep-going"},
+                 std::vector<std::string>{"-n", "5", "-m", "1", "--limit", "3"},
+                 std::vector<std::string>{"--rate", "puzzles.txt", "--seed", "1"},
+                 std::vector<std::string>{"--count", "puzzles.txt", "--limit", "0"},
+                 std::vector<std::string>{"--count", "puzzles.txt", "--limit", "x"},
+                 std::vector<std::string>{"-s", "puzzles.txt", "--limit", "3"});
     const auto [result, previous_kept] = dlx_test::run_beside_previous_output(args);
     INFO(result.err);
     CHECK(result.exit_code == 2);
@@ -201,10 +205,11 @@ TEST_CASE("sudoku-cli options for other tasks are refused in one line", "[cli][s
     CHECK(previous_kept);
 }
 
-TEST_CASE("sudoku-cli --rate prints a level and the techniques per puzzle", "[cli][sudoku-cli][rate]")
+TEST_CASE("sudoku-cli --rate prints a level and the techniques per puzzle",
+          "[cli][sudoku-cli][rate]")
 {
-    const auto file = GENERATE(as<std::string>{}, "17_clue_sample.txt", "magictour_top1465_sample.txt",
-                               "kaggle_like_sample.txt");
+    const auto file = GENERATE(as<std::string>{}, "17_clue_sample.txt",
+                               "magictour_top1465_sample.txt", "kaggle_like_sample.txt");
     const auto result = run({bin, "--rate", data + file});
     REQUIRE(result.exit_code == 0);
     const auto puzzles = dlx_test::read_one_line_puzzles(data + file);
@@ -226,15 +231,18 @@ TEST_CASE("sudoku-cli --rate prints a level and the techniques per puzzle", "[cl
     }
 }
 
-TEST_CASE("sudoku-cli --rate and --count read both layouts and write with -o", "[cli][sudoku-cli][rate]")
+TEST_CASE("sudoku-cli --rate and --count read both layouts and write with -o",
+          "[cli][sudoku-cli][rate]")
 {
     const TempDir dir;
-    const auto rate = run({bin, "--rate", data + "board_layout_sample.txt", "-o", "rated.txt"}, {}, dir.path());
+    const auto rate =
+        run({bin, "--rate", data + "board_layout_sample.txt", "-o", "rated.txt"}, {}, dir.path());
     REQUIRE(rate.exit_code == 0);
     CHECK(rate.out.empty());
     const auto puzzles = dlx_test::parse_boards(read_file(data + "board_layout_sample.txt"), true);
     CHECK(lines(read_file(dir.path() / "rated.txt")).size() == puzzles.size());
-    const auto count = run({bin, "--count", "-", "--limit", "3"}, read_file(data + "board_layout_sample.txt"));
+    const auto count =
+        run({bin, "--count", "-", "--limit", "3"}, read_file(data + "board_layout_sample.txt"));
     REQUIRE(count.exit_code == 0);
     const auto counted = lines(count.out);
     REQUIRE(counted.size() == puzzles.size());
@@ -250,11 +258,12 @@ TEST_CASE("sudoku-cli --count counts solutions up to the limit", "[cli][sudoku-c
     REQUIRE(several.exit_code == 0);
     const auto counted = lines(several.out);
     REQUIRE(counted.size() == 100);
-    CHECK(std::all_of(counted.begin(), counted.end(), [](const std::string& line) { return line == "2+"; }));
+    CHECK(std::all_of(counted.begin(), counted.end(),
+                      [](const std::string& line) { return line == "2+"; }));
 
     const TempDir dir;
-    const auto puzzles = dir.write("puzzles.txt", dlx_test::puzzle + "\n" + std::string(81, '.') + "\n" +
-                                                      "55" + std::string(79, '.') + "\n" +
+    const auto puzzles = dir.write("puzzles.txt", dlx_test::puzzle + "\n" + std::string(81, '.') +
+                                                      "\n" + "55" + std::string(79, '.') + "\n" +
                                                       "1234567.." + std::string(72, '.') + "\n");
     const auto limited = run({bin, "--count", puzzles.string(), "--limit", "5"});
     REQUIRE(limited.exit_code == 0);
@@ -293,12 +302,14 @@ TEST_CASE("sudoku-cli --rate and --count report bad puzzles", "[cli][sudoku-cli]
     CHECK(lines(count.err).size() == 1);
 }
 
-TEST_CASE("sudoku-cli -n gives up on a range that random puzzles do not reach", "[cli][sudoku-cli][make]")
+TEST_CASE("sudoku-cli -n gives up on a range that random puzzles do not reach",
+          "[cli][sudoku-cli][make]")
 {
     // Random minimal puzzles have 54 to 59 blanks: 20 to 30 is out of reach.
     const TempDir dir;
     const auto before = dlx_test::previous_output(dir);
-    const auto result = run({bin, "-n", "2", "-r", "20~30", "--minimal", "--seed", "1"}, {}, dir.path());
+    const auto result =
+        run({bin, "-n", "2", "-r", "20~30", "--minimal", "--seed", "1"}, {}, dir.path());
     CHECK(result.exit_code == 1);
     CHECK_THAT(result.err, StartsWith("sudoku-cli: no minimal puzzle with 20 to 30 blanks in 1000 "
                                       "random boards: widen the range"));

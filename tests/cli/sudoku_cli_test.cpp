@@ -113,19 +113,17 @@ TEST_CASE("sudoku-cli -o - writes to standard output, and -o replaces a file", "
 TEST_CASE("sudoku-cli refuses a bad value with one line and exit code 2, touching nothing",
           "[cli][sudoku-cli]")
 {
-    const auto args = GENERATE(as<std::vector<std::string>>{},
-                               std::vector<std::string>{"-c", "0"},
-                               std::vector<std::string>{"-c", "-3"},
-                               std::vector<std::string>{"-c", "abc"},
-                               std::vector<std::string>{"-c", "12x"},
-                               std::vector<std::string>{"-c", "1e3"},
-                               std::vector<std::string>{"-c", "10000001"},
-                               std::vector<std::string>{"-c", "5", "--first-digit", "0"},
-                               std::vector<std::string>{"-c", "5", "--first-digit", "10"},
-                               std::vector<std::string>{"-c", "5", "--seed", "-1"},
-                               std::vector<std::string>{"-c", "5", "-j", "0"},
-                               std::vector<std::string>{"-c", "5", "--keep-going"},
-                               std::vector<std::string>{"-s", "puzzles.txt", "--seed", "1"});
+    const auto args =
+        GENERATE(as<std::vector<std::string>>{}, std::vector<std::string>{"-c", "0"},
+                 std::vector<std::string>{"-c", "-3"}, std::vector<std::string>{"-c", "abc"},
+                 std::vector<std::string>{"-c", "12x"}, std::vector<std::string>{"-c", "1e3"},
+                 std::vector<std::string>{"-c", "10000001"},
+                 std::vector<std::string>{"-c", "5", "--first-digit", "0"},
+                 std::vector<std::string>{"-c", "5", "--first-digit", "10"},
+                 std::vector<std::string>{"-c", "5", "--seed", "-1"},
+                 std::vector<std::string>{"-c", "5", "-j", "0"},
+                 std::vector<std::string>{"-c", "5", "--keep-going"},
+                 std::vector<std::string>{"-s", "puzzles.txt", "--seed", "1"});
     const auto [result, previous_kept] = run_beside_previous_output(args);
     INFO(result.err);
     CHECK(result.exit_code == 2);
@@ -139,8 +137,7 @@ TEST_CASE("sudoku-cli prints the usage to stderr for a command line that makes n
           "[cli][sudoku-cli]")
 {
     const auto args = GENERATE(as<std::vector<std::string>>{}, std::vector<std::string>{},
-                               std::vector<std::string>{"-c"},
-                               std::vector<std::string>{"--bogus"},
+                               std::vector<std::string>{"-c"}, std::vector<std::string>{"--bogus"},
                                std::vector<std::string>{"-c", "5", "-s", "puzzles.txt"},
                                std::vector<std::string>{"-o", "x.txt"});
     const auto [result, previous_kept] = run_beside_previous_output(args);
@@ -181,9 +178,9 @@ TEST_CASE("sudoku-cli -s solves one-line and 9-line puzzle files", "[cli][sudoku
 
 TEST_CASE("sudoku-cli -s solves every shared puzzle set", "[cli][sudoku-cli][shared]")
 {
-    const auto file = GENERATE(as<std::string>{}, "kaggle_like_100k.txt", "17_clue.txt",
-                               "magictour_top1465.txt", "forum_hardest_1106.txt",
-                               "forum_hardest_11plus_5k.txt", "serg_benchmark.txt");
+    const auto file =
+        GENERATE(as<std::string>{}, "kaggle_like_100k.txt", "17_clue.txt", "magictour_top1465.txt",
+                 "forum_hardest_1106.txt", "forum_hardest_11plus_5k.txt", "serg_benchmark.txt");
     if (!std::filesystem::exists(shared + file))
         DLX_SKIP("no benchmark set " << shared + file << " (CMake's DLX_SHARED_DATA_DIR)");
     INFO(file);
@@ -226,8 +223,8 @@ TEST_CASE("sudoku-cli -s --keep-going keeps every puzzle in its slot", "[cli][su
 {
     const TempDir dir;
     const std::string bad_row = "1 2 3 4 5 6 7 8\n";
-    dir.write("puzzles.txt", puzzle1 + "\n" + "55" + puzzle2.substr(2) + "\n\n" + bad_row + "\n" +
-                                 puzzle2 + "\n");
+    dir.write("puzzles.txt",
+              puzzle1 + "\n" + "55" + puzzle2.substr(2) + "\n\n" + bad_row + "\n" + puzzle2 + "\n");
     const auto result = run({bin, "-s", "puzzles.txt", "--keep-going"}, {}, dir.path());
     CHECK(result.exit_code == 1);
     CHECK(result.err == "sudoku-cli: puzzles.txt:2: puzzle 2: the givens break the rules: "
@@ -237,16 +234,18 @@ TEST_CASE("sudoku-cli -s --keep-going keeps every puzzle in its slot", "[cli][su
     // Slots: a solution, the conflicting puzzle unchanged (0 for blanks), the malformed
     // lines as they were, a solution.
     const auto first_end = text.find("\n\n");
-    const auto blocks = std::vector<std::string>{
-        text.substr(0, first_end + 1), text.substr(first_end + 2, 162),
-        text.substr(first_end + 2 + 163, bad_row.size()),
-        text.substr(first_end + 2 + 163 + bad_row.size() + 1)};
-    CHECK(dlx_test::solves_puzzle(dlx_test::parse_boards(blocks[0]).at(0),
-                                  dlx_test::read_one_line_puzzles(dir.write("p1", puzzle1).string()).at(0)));
+    const auto blocks =
+        std::vector<std::string>{text.substr(0, first_end + 1), text.substr(first_end + 2, 162),
+                                 text.substr(first_end + 2 + 163, bad_row.size()),
+                                 text.substr(first_end + 2 + 163 + bad_row.size() + 1)};
+    CHECK(dlx_test::solves_puzzle(
+        dlx_test::parse_boards(blocks[0]).at(0),
+        dlx_test::read_one_line_puzzles(dir.write("p1", puzzle1).string()).at(0)));
     CHECK(blocks[1].substr(0, 18) == "5 5 9 7 4 8 0 0 0\n");
     CHECK(blocks[2] == bad_row);
-    CHECK(dlx_test::solves_puzzle(dlx_test::parse_boards(blocks[3]).at(0),
-                                  dlx_test::read_one_line_puzzles(dir.write("p2", puzzle2).string()).at(0)));
+    CHECK(dlx_test::solves_puzzle(
+        dlx_test::parse_boards(blocks[3]).at(0),
+        dlx_test::read_one_line_puzzles(dir.write("p2", puzzle2).string()).at(0)));
 }
 
 TEST_CASE("sudoku-cli -s reports missing input and unwritable output", "[cli][sudoku-cli]")
@@ -261,7 +260,8 @@ TEST_CASE("sudoku-cli -s reports missing input and unwritable output", "[cli][su
     CHECK_THAT(directory.err, Contains("it is a directory"));
 
     dir.write("puzzles.txt", puzzle1 + "\n");
-    const auto unwritable = run({bin, "-s", "puzzles.txt", "-o", "no/such/dir/out.txt"}, {}, dir.path());
+    const auto unwritable =
+        run({bin, "-s", "puzzles.txt", "-o", "no/such/dir/out.txt"}, {}, dir.path());
     CHECK(unwritable.exit_code == 1);
     CHECK_THAT(unwritable.err, StartsWith("sudoku-cli: no/such/dir/out.txt: cannot write: "));
     const auto full = run({bin, "-c", "100", "-o", "/dev/full"}, {}, dir.path());

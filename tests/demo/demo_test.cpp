@@ -52,17 +52,17 @@ TEST_CASE("dlx-demo counts what is known", "[demo]")
     CHECK_THAT(run({bin, "queens", "8"}).out, Contains("92 solutions"));
     CHECK_THAT(run({bin, "langford", "8"}).out, Contains("300 solutions"));
     CHECK_THAT(run({bin, "pentomino", "4x15"}).out,
-               Contains("1,472 tilings") && Contains("368 when turned and mirrored tilings count as one"));
+               Contains("1,472 tilings") &&
+                   Contains("368 when turned and mirrored tilings count as one"));
     CHECK_THAT(run({bin, "knuth"}).out, Contains("{A D} {C E F} {B G}"));
 }
 
 TEST_CASE("dlx-demo --dot writes a search tree that Graphviz draws", "[demo][dot]")
 {
-    const auto args = GENERATE(as<std::vector<std::string>>{}, std::vector<std::string>{"knuth"},
-                               std::vector<std::string>{"queens", "5"},
-                               std::vector<std::string>{"pentomino", "3x20"},
-                               std::vector<std::string>{"langford", "4"},
-                               std::vector<std::string>{"sudoku", wikipedia});
+    const auto args = GENERATE(
+        as<std::vector<std::string>>{}, std::vector<std::string>{"knuth"},
+        std::vector<std::string>{"queens", "5"}, std::vector<std::string>{"pentomino", "3x20"},
+        std::vector<std::string>{"langford", "4"}, std::vector<std::string>{"sudoku", wikipedia});
     const TempDir dir;
     const auto tree = dir.path() / "tree.dot";
     std::vector<std::string> argv{bin};
@@ -95,7 +95,8 @@ TEST_CASE("dlx-demo --dot marks solutions and dead ends, and says where it cut",
     const auto knuth = dir.path() / "knuth.dot";
     REQUIRE(run({bin, "knuth", "--dot", knuth.string()}).exit_code == 0);
     const std::string text = read_file(knuth);
-    CHECK_THAT(text, Contains("[label=\"solution\", shape=ellipse, style=filled, fillcolor=palegreen]"));
+    CHECK_THAT(text,
+               Contains("[label=\"solution\", shape=ellipse, style=filled, fillcolor=palegreen]"));
     CHECK_THAT(text, Contains("[label=\"E\\nno option left\", style=filled, fillcolor=mistyrose]"));
     CHECK_THAT(text, Contains("n0 -> n1 [label=\"A D G\"]"));
     const auto queens = dir.path() / "queens.dot";
@@ -105,17 +106,14 @@ TEST_CASE("dlx-demo --dot marks solutions and dead ends, and says where it cut",
 
 TEST_CASE("dlx-demo refuses bad usage", "[demo]")
 {
-    const auto args = GENERATE(as<std::vector<std::string>>{}, std::vector<std::string>{},
-                               std::vector<std::string>{"chess"},
-                               std::vector<std::string>{"queens"},
-                               std::vector<std::string>{"queens", "0"},
-                               std::vector<std::string>{"queens", "17"},
-                               std::vector<std::string>{"queens", "8", "9"},
-                               std::vector<std::string>{"pentomino", "7x9"},
-                               std::vector<std::string>{"langford", "x"},
-                               std::vector<std::string>{"sudoku", "123"},
-                               std::vector<std::string>{"knuth", "extra"},
-                               std::vector<std::string>{"knuth", "--depth", "3"});
+    const auto args = GENERATE(
+        as<std::vector<std::string>>{}, std::vector<std::string>{},
+        std::vector<std::string>{"chess"}, std::vector<std::string>{"queens"},
+        std::vector<std::string>{"queens", "0"}, std::vector<std::string>{"queens", "17"},
+        std::vector<std::string>{"queens", "8", "9"}, std::vector<std::string>{"pentomino", "7x9"},
+        std::vector<std::string>{"langford", "x"}, std::vector<std::string>{"sudoku", "123"},
+        std::vector<std::string>{"knuth", "extra"},
+        std::vector<std::string>{"knuth", "--depth", "3"});
     std::vector<std::string> argv{bin};
     argv.insert(argv.end(), args.begin(), args.end());
     const auto result = run(argv);

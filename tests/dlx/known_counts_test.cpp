@@ -14,9 +14,18 @@ using dlx_test::require_restored;
 
 TEST_CASE("counts the N-queens solutions for n = 1..12", "[dlx][known]")
 {
-    const auto [n, expected] = GENERATE(table<int, std::uint64_t>({
-        {1, 1}, {2, 0}, {3, 0}, {4, 2}, {5, 10}, {6, 4}, {7, 40}, {8, 92}, {9, 352}, {10, 724},
-        {11, 2680}, {12, 14200}}));
+    const auto [n, expected] = GENERATE(table<int, std::uint64_t>({{1, 1},
+                                                                   {2, 0},
+                                                                   {3, 0},
+                                                                   {4, 2},
+                                                                   {5, 10},
+                                                                   {6, 4},
+                                                                   {7, 40},
+                                                                   {8, 92},
+                                                                   {9, 352},
+                                                                   {10, 724},
+                                                                   {11, 2680},
+                                                                   {12, 14200}}));
     INFO("n = " << n);
     const auto problem = dlx::examples::queens(n).problem;
     dlx::Solver solver(problem);
@@ -26,8 +35,8 @@ TEST_CASE("counts the N-queens solutions for n = 1..12", "[dlx][known]")
 
 TEST_CASE("counts Langford pairings, reversals included", "[dlx][known]")
 {
-    const auto [n, expected] = GENERATE(table<int, std::uint64_t>({
-        {1, 0}, {2, 0}, {3, 2}, {4, 2}, {5, 0}, {6, 0}, {7, 52}, {8, 300}}));
+    const auto [n, expected] = GENERATE(table<int, std::uint64_t>(
+        {{1, 0}, {2, 0}, {3, 2}, {4, 2}, {5, 0}, {6, 0}, {7, 52}, {8, 300}}));
     INFO("n = " << n);
     CHECK(dlx::count_solutions(dlx::examples::langford(n).problem) == expected);
 }
@@ -48,7 +57,9 @@ TEST_CASE("counts pentomino tilings", "[dlx][known][pentomino]")
     }
     SECTION("6x10 with the X in one quadrant: 2339, one per symmetry class")
     {
-        const auto problem = dlx::examples::pentominoes(6, 10, dlx::examples::Pentominoes::Symmetry::x_in_one_quadrant).problem;
+        const auto problem = dlx::examples::pentominoes(
+                                 6, 10, dlx::examples::Pentominoes::Symmetry::x_in_one_quadrant)
+                                 .problem;
         dlx::Solver solver(problem);
         CHECK(solver.count().solutions == 2339);
         require_restored(solver, problem);
@@ -86,7 +97,8 @@ TEST_CASE("matches Knuth's figures for pento6x10.dlx (on two threads)", "[dlx][k
 {
     // Single-threaded this takes seconds; the parallel count reports the same three numbers
     // (parallel_test.cpp checks that equality on smaller problems, single against parallel).
-    const auto problem = dlx::read_knuth_file(std::string(DLX_DATA_DIR) + "/exact-cover/pento6x10.dlx");
+    const auto problem =
+        dlx::read_knuth_file(std::string(DLX_DATA_DIR) + "/exact-cover/pento6x10.dlx");
     const auto stats = dlx::count_parallel(problem, 2);
     CHECK(stats.solutions == 9356);
     CHECK(stats.nodes == 3637261);

@@ -66,8 +66,7 @@ TEST_CASE("lists primary items first when writing", "[dlx][format]")
     CHECK(written(std::move(builder).build()) == "A | X\nX A\n");
 }
 
-TEST_CASE("accepts comments, blank lines, CRLF, a byte-order mark and long names",
-          "[dlx][format]")
+TEST_CASE("accepts comments, blank lines, CRLF, a byte-order mark and long names", "[dlx][format]")
 {
     const auto problem = parse("\xEF\xBB\xBF| header\r\n\r\n  a_rather_long_item_name  B | X\r\n"
                                "| between options\r\n"
@@ -81,17 +80,18 @@ TEST_CASE("accepts comments, blank lines, CRLF, a byte-order mark and long names
     CHECK(dlx::count_solutions(problem) == 1);
 }
 
-TEST_CASE("skips every byte-order mark at the start, so names write back the same",
-          "[dlx][format]")
+TEST_CASE("skips every byte-order mark at the start, so names write back the same", "[dlx][format]")
 {
     // Found by the fuzzer: a first name that began with a second mark came back without it.
-    const auto problem = parse("\xEF\xBB\xBF\xEF\xBB\xBF" "A B\nA B\n");
+    const auto problem = parse("\xEF\xBB\xBF\xEF\xBB\xBF"
+                               "A B\nA B\n");
     CHECK(problem.name(0) == "A");
     std::ostringstream out;
     dlx::write_knuth(out, problem);
     CHECK(parse(out.str()) == problem);
     // A mark anywhere else would begin a name, which could not be written back: refused.
-    CHECK_THROWS_WITH(parse("| comment\n\xEF\xBB\xBF" "A B\nA B\n"),
+    CHECK_THROWS_WITH(parse("| comment\n\xEF\xBB\xBF"
+                            "A B\nA B\n"),
                       Contains("starts with a byte-order mark"));
 }
 
@@ -134,9 +134,8 @@ TEST_CASE("reports each fault with its file, line and column", "[dlx][format]")
         CHECK(error.line() == line);
         CHECK(error.column() == column);
         CHECK_THAT(error.message(), Contains(message));
-        CHECK(std::string(error.what()) ==
-              "test:" + std::to_string(line) + ":" + std::to_string(column) + ": " +
-                  error.message());
+        CHECK(std::string(error.what()) == "test:" + std::to_string(line) + ":" +
+                                               std::to_string(column) + ": " + error.message());
     }
 }
 

@@ -8,8 +8,7 @@
 
 #include <string>
 
-TEST_CASE("parallel counts equal single-threaded counts, statistics included",
-          "[dlx][parallel]")
+TEST_CASE("parallel counts equal single-threaded counts, statistics included", "[dlx][parallel]")
 {
     const auto [name, problem] = GENERATE(table<std::string, dlx::Problem>({
         {"queens 10", dlx::examples::queens(10).problem},

@@ -29,8 +29,7 @@ TEST_CASE("the same seed gives the same stream, another seed another", "[dlx][ra
     CHECK(std::adjacent_find(from_a.begin(), from_a.end()) == from_a.end());
 }
 
-TEST_CASE("below(n) stays below n and reaches every value about equally often",
-          "[dlx][random]")
+TEST_CASE("below(n) stays below n and reaches every value about equally often", "[dlx][random]")
 {
     dlx::Random random(7);
     const std::uint32_t bound = GENERATE(1u, 2u, 3u, 10u, 1000u);

@@ -111,7 +111,8 @@ TEST_CASE("a stopped search is undone before anything else uses the links", "[dl
     // A search that stops leaves its open levels to the next call (reset() lays the links out
     // afresh instead). Whatever comes next must see the links as a fresh solver has them.
     const auto queens = dlx::examples::queens(6).problem;
-    const auto colored = parse("A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\nA C\nB\n");
+    const auto colored =
+        parse("A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\nA C\nB\n");
     const auto problem = GENERATE_COPY(queens, colored);
     const auto fresh_count = dlx::Solver(problem).count();
     const auto stop_at_first = [](dlx::Solver& solver) {
@@ -311,7 +312,7 @@ TEST_CASE("forcing respects colours", "[dlx][search][force]")
     const auto problem = parse("A B C | X\nA X:r\nB X:r\nC X:g\nC\n");
     dlx::Solver solver(problem);
     REQUIRE(solver.force(0));
-    CHECK(solver.force(1));      // the same colour shares X
+    CHECK(solver.force(1));       // the same colour shares X
     CHECK_FALSE(solver.force(2)); // another colour does not
     CHECK(solver.count().solutions == 1);
     solver.unforce_all();
@@ -478,8 +479,8 @@ dlx::Problem random_problem(std::mt19937& random, bool colors, bool multipliciti
 
 TEST_CASE("counts equal a brute-force count on random small problems", "[dlx][search]")
 {
-    const auto [colors, multiplicities] = GENERATE(table<bool, bool>({
-        {false, false}, {true, false}, {false, true}, {true, true}}));
+    const auto [colors, multiplicities] =
+        GENERATE(table<bool, bool>({{false, false}, {true, false}, {false, true}, {true, true}}));
     std::mt19937 random(colors * 2 + multiplicities);
     for (int trial = 0; trial < 300; ++trial) {
         const auto problem = random_problem(random, colors, multiplicities);
@@ -488,7 +489,8 @@ TEST_CASE("counts equal a brute-force count on random small problems", "[dlx][se
         std::ostringstream text;
         dlx::write_knuth(text, problem);
         INFO("trial " << trial << ", colours " << colors << ", multiplicities " << multiplicities
-                      << ":\n" << text.str());
+                      << ":\n"
+                      << text.str());
         REQUIRE(solutions.size() == brute_force_count(problem));
         // Each solution once.
         REQUIRE(std::set(solutions.begin(), solutions.end()).size() == solutions.size());
@@ -541,18 +543,19 @@ TEST_CASE("the trace tells every step of Knuth's example", "[dlx][search][trace]
     // Level 0 branches on A (length 2, leftmost) and tries "A D G": then B has one option left,
     // "B C F", after which E has none (a dead end). Next "A D": E ("C E F"), then B ("B G"),
     // and nothing is left to cover: the solution. Then every level gives up in turn.
-    const std::vector<Event> expected{
-        {'c', 0, 0}, {'t', 0, 1}, {'c', 1, 1}, {'t', 1, 2}, {'c', 2, 4}, {'b', 2, 4},
-        {'b', 1, 1}, {'t', 0, 3}, {'c', 1, 4}, {'t', 1, 0}, {'c', 2, 1}, {'t', 2, 4},
-        {'s', 3, 3}, {'b', 2, 1}, {'b', 1, 4}, {'b', 0, 0}};
+    const std::vector<Event> expected{{'c', 0, 0}, {'t', 0, 1}, {'c', 1, 1}, {'t', 1, 2},
+                                      {'c', 2, 4}, {'b', 2, 4}, {'b', 1, 1}, {'t', 0, 3},
+                                      {'c', 1, 4}, {'t', 1, 0}, {'c', 2, 1}, {'t', 2, 4},
+                                      {'s', 3, 3}, {'b', 2, 1}, {'b', 1, 4}, {'b', 0, 0}};
     CHECK(tracer.events == expected);
     require_restored(solver, problem);
 }
 
 TEST_CASE("the trace counts match the statistics", "[dlx][search][trace]")
 {
-    const auto problem = GENERATE(as<std::string>{}, "A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\n"
-                                                    "C X:0\nB X:1\nC Y:1\n",
+    const auto problem = GENERATE(as<std::string>{},
+                                  "A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\n"
+                                  "C X:0\nB X:1\nC Y:1\n",
                                   "A B C | X\nA X:r\nB X:r\nC X:g\nC\nA B\n");
     const auto parsed = parse(problem);
     dlx::Solver solver(parsed);

@@ -14,7 +14,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const auto [low, high] = cli::parse_range(text, "-r", 20, 55);
         if (low < 20 || high > 55 || low > high)
             std::abort();
-        const auto again = cli::parse_range(std::to_string(low) + "~" + std::to_string(high), "-r", 20, 55);
+        const auto again =
+            cli::parse_range(std::to_string(low) + "~" + std::to_string(high), "-r", 20, 55);
         if (again.first != low || again.second != high)
             std::abort();
     } catch (const cli::UsageError&) {

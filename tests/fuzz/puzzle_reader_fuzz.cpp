@@ -26,7 +26,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             if (record.grid[cell] < 0 || record.grid[cell] > 9)
                 std::abort();
         const auto result = solver.solve(record.grid);
-        if (result.status == sudoku::Status::solved && !sudoku::solves(result.solution, record.grid))
+        if (result.status == sudoku::Status::solved &&
+            !sudoku::solves(result.solution, record.grid))
             std::abort();
     }
     return 0;

@@ -147,7 +147,8 @@ TEST_CASE("A hint fills a cell with its right digit and names the technique", "[
 TEST_CASE("A hint on a puzzle that needs search takes the cell from the solution", "[play]")
 {
     // From forum_hardest: the techniques find no placement at the start.
-    Game game = new_game("12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8");
+    Game game = new_game(
+        "12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8");
     const auto hint = game.hint();
     REQUIRE(hint);
     CHECK_THAT(hint->reason, Catch::Matchers::Contains("needs search"));
@@ -178,6 +179,7 @@ TEST_CASE("Submitting says how many cells are wrong or empty, then Solved", "[pl
     CHECK(verdict.solved);
     CHECK(verdict.describe() == "Solved!");
     CHECK(game.finished());
-    CHECK(game.elapsed(start + std::chrono::seconds(500)) == std::chrono::seconds(90)); // clock stopped
-    CHECK(game.press_digit(1) == Outcome::unchanged);                                  // and the grid too
+    CHECK(game.elapsed(start + std::chrono::seconds(500)) ==
+          std::chrono::seconds(90));                  // clock stopped
+    CHECK(game.press_digit(1) == Outcome::unchanged); // and the grid too
 }

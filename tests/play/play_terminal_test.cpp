@@ -35,12 +35,15 @@ constexpr int board_top = 2, board_left = 2;
 // to a file: tmux 3.3 does not always learn it (#{pane_dead_status} stays empty now and then).
 class Tmux {
 public:
-    explicit Tmux(const std::vector<std::string>& command, const std::vector<std::string>& environment = {})
-        : socket_("dlx-play-test-" + std::to_string(::getpid()) + "-" + std::to_string(++sessions_)),
+    explicit Tmux(const std::vector<std::string>& command,
+                  const std::vector<std::string>& environment = {})
+        : socket_("dlx-play-test-" + std::to_string(::getpid()) + "-" +
+                  std::to_string(++sessions_)),
           status_file_(scratch_.path() / "status")
     {
-        std::vector<std::string> args{"new-session", "-d", "-s", "game", "-x", "80", "-y", "24",
-                                      "-e", "DLX_PLAY_STATUS=" + status_file_.string()};
+        std::vector<std::string> args{
+            "new-session", "-d", "-s", "game", "-x",
+            "80",          "-y", "24", "-e",   "DLX_PLAY_STATUS=" + status_file_.string()};
         for (const auto& variable : environment)
             args.insert(args.end(), {"-e", variable});
         args.insert(args.end(), {"sh", "-c", R"("$0" "$@"; echo $? > "$DLX_PLAY_STATUS")"});
@@ -67,12 +70,19 @@ public:
     /// True while the program is running.
     bool running() const { return !std::filesystem::exists(status_file_); }
 
-    void type(const std::string& keys) { REQUIRE(tmux({"send-keys", "-t", "game", "-l", keys}).exit_code == 0); }
-    void press(const std::string& key) { REQUIRE(tmux({"send-keys", "-t", "game", key}).exit_code == 0); }
+    void type(const std::string& keys)
+    {
+        REQUIRE(tmux({"send-keys", "-t", "game", "-l", keys}).exit_code == 0);
+    }
+    void press(const std::string& key)
+    {
+        REQUIRE(tmux({"send-keys", "-t", "game", key}).exit_code == 0);
+    }
     void resize(int width, int height)
     {
         REQUIRE(tmux({"resize-window", "-t", "game", "-x", std::to_string(width), "-y",
-                      std::to_string(height)}).exit_code == 0);
+                      std::to_string(height)})
+                    .exit_code == 0);
     }
 
     /// The screen as text (`escapes`: with the SGR sequences that show bold, underline, colour).
@@ -147,7 +157,8 @@ Seen read_screen(const std::string& screen)
     Seen seen;
     for (int cell = 0; cell < 81; ++cell) {
         const CellView view = cell_view(lines, cell);
-        seen.grid[static_cast<std::size_t>(cell)] = view.shown >= '1' && view.shown <= '9' ? view.shown - '0' : 0;
+        seen.grid[static_cast<std::size_t>(cell)] =
+            view.shown >= '1' && view.shown <= '9' ? view.shown - '0' : 0;
         if (view.cursor)
             seen.cursor = cell;
     }
@@ -158,7 +169,8 @@ Seen read_screen(const std::string& screen)
 // 4 underline, 7 reverse, 36 cyan).
 bool sets_attribute(const std::string& styled, int code)
 {
-    for (std::size_t at = styled.find("\x1b["); at != std::string::npos; at = styled.find("\x1b[", at + 1)) {
+    for (std::size_t at = styled.find("\x1b["); at != std::string::npos;
+         at = styled.find("\x1b[", at + 1)) {
         const std::size_t end = styled.find('m', at);
         if (end == std::string::npos)
             break;
@@ -221,8 +233,9 @@ TEST_CASE("sudoku-play is played to the end in a real terminal", "[play][termina
     REQUIRE(empty / 9 == given / 9);
     tmux.type(path(cursor, empty) + std::to_string(puzzle[static_cast<std::size_t>(given)]));
     cursor = empty;
-    screen = tmux.wait_for("Conflict: two " + std::to_string(puzzle[static_cast<std::size_t>(given)]) +
-                           "s in row " + std::to_string(given / 9 + 1));
+    screen =
+        tmux.wait_for("Conflict: two " + std::to_string(puzzle[static_cast<std::size_t>(given)]) +
+                      "s in row " + std::to_string(given / 9 + 1));
     // Without colour: givens bold, the player's digits underlined, the clash in reverse video.
     const std::string styled = tmux.screen(true);
     CHECK(sets_attribute(styled, 1));
@@ -282,7 +295,8 @@ TEST_CASE("sudoku-play is played to the end in a real terminal", "[play][termina
     CHECK(tmux.exit_status() == 0);
 }
 
-TEST_CASE("sudoku-play redraws on resize and asks before quitting a game in progress", "[play][terminal]")
+TEST_CASE("sudoku-play redraws on resize and asks before quitting a game in progress",
+          "[play][terminal]")
 {
     Tmux tmux({bin, "--seed", "3", "-b", "40"});
     auto screen = tmux.wait_for("40 blanks, game 1");
@@ -308,7 +322,8 @@ TEST_CASE("sudoku-play redraws on resize and asks before quitting a game in prog
 
     // With colour (NO_COLOR unset), the player's digits are in colour.
     const int cursor = read_screen(screen).cursor;
-    tmux.type(std::to_string(dlx_test::first_solution(puzzle).value()[static_cast<std::size_t>(cursor)]));
+    tmux.type(
+        std::to_string(dlx_test::first_solution(puzzle).value()[static_cast<std::size_t>(cursor)]));
     tmux.wait_for("Empty cells: 39");
     CHECK(sets_attribute(tmux.screen(true), 36));
 
@@ -345,12 +360,11 @@ TEST_CASE("sudoku-play refuses bad usage and unplayable files before drawing", "
     const dlx_test::TempDir dir;
     const auto bad = dir.write("bad.txt", "12345\n");
     const auto none = dir.write("none.txt", "11" + std::string(79, '.') + "\n");
-    const auto usage = GENERATE(as<std::vector<std::string>>{}, std::vector<std::string>{"-m", "4"},
-                                std::vector<std::string>{"-b", "29"},
-                                std::vector<std::string>{"-b", "61"},
-                                std::vector<std::string>{"-m", "1", "-b", "40"},
-                                std::vector<std::string>{"-k", "2"},
-                                std::vector<std::string>{"--bogus"});
+    const auto usage =
+        GENERATE(as<std::vector<std::string>>{}, std::vector<std::string>{"-m", "4"},
+                 std::vector<std::string>{"-b", "29"}, std::vector<std::string>{"-b", "61"},
+                 std::vector<std::string>{"-m", "1", "-b", "40"},
+                 std::vector<std::string>{"-k", "2"}, std::vector<std::string>{"--bogus"});
     std::vector<std::string> argv{bin};
     argv.insert(argv.end(), usage.begin(), usage.end());
     const auto refused = run(argv);

@@ -32,7 +32,8 @@ void make_piece(std::uint64_t number, Piece& piece)
 
 } // namespace
 
-TEST_CASE("in_order takes every piece once, in order, on any number of threads", "[sudoku][in_order]")
+TEST_CASE("in_order takes every piece once, in order, on any number of threads",
+          "[sudoku][in_order]")
 {
     const unsigned threads = GENERATE(1u, 2u, 3u, 5u);
     const std::size_t ring = GENERATE(std::size_t{1}, std::size_t{2}, std::size_t{8});
@@ -53,7 +54,8 @@ TEST_CASE("in_order takes every piece once, in order, on any number of threads",
     CHECK(contents_right);
 }
 
-TEST_CASE("in_order: the caller's thread building its state late claims nothing out of turn", "[sudoku][in_order]")
+TEST_CASE("in_order: the caller's thread building its state late claims nothing out of turn",
+          "[sudoku][in_order]")
 {
     // The caller builds its state only when it first has a piece to make; a slow build lets the
     // other threads claim the whole ring meanwhile. It must look again before claiming (once,
@@ -105,43 +107,44 @@ TEST_CASE("in_order passes on a failure from any thread", "[sudoku][in_order]")
     SECTION("in make")
     {
         std::uint64_t taken = 0;
-        CHECK_THROWS_WITH(
-            sudoku::detail::in_order<Piece>(
-                threads, 4, 0, 1000, [] { return 0; },
-                [](int&, std::uint64_t number, Piece& piece) {
-                    if (number == 37)
-                        throw std::runtime_error("piece 37 failed");
-                    make_piece(number, piece);
-                },
-                [&](const Piece&) { return ++taken, true; }),
-            "piece 37 failed");
+        CHECK_THROWS_WITH(sudoku::detail::in_order<Piece>(
+                              threads, 4, 0, 1000, [] { return 0; },
+                              [](int&, std::uint64_t number, Piece& piece) {
+                                  if (number == 37)
+                                      throw std::runtime_error("piece 37 failed");
+                                  make_piece(number, piece);
+                              },
+                              [&](const Piece&) { return ++taken, true; }),
+                          "piece 37 failed");
         CHECK(taken <= 37);
     }
     SECTION("in take")
     {
-        CHECK_THROWS_WITH(sudoku::detail::in_order<Piece>(
-                              threads, 4, 0, 1000, [] { return 0; },
-                              [](int&, std::uint64_t number, Piece& piece) { make_piece(number, piece); },
-                              [&](const Piece& piece) {
-                                  if (piece.number == 12)
-                                      throw std::runtime_error("sink failed");
-                                  return true;
-                              }),
-                          "sink failed");
+        CHECK_THROWS_WITH(
+            sudoku::detail::in_order<Piece>(
+                threads, 4, 0, 1000, [] { return 0; },
+                [](int&, std::uint64_t number, Piece& piece) { make_piece(number, piece); },
+                [&](const Piece& piece) {
+                    if (piece.number == 12)
+                        throw std::runtime_error("sink failed");
+                    return true;
+                }),
+            "sink failed");
     }
     SECTION("in a thread's state")
     {
         const auto caller = std::this_thread::get_id();
-        CHECK_THROWS_WITH(sudoku::detail::in_order<Piece>(
-                              threads, 4, 0, 1000,
-                              [&] {
-                                  if (threads == 1 || std::this_thread::get_id() != caller)
-                                      throw std::runtime_error("no state");
-                                  return 0;
-                              },
-                              [](int&, std::uint64_t number, Piece& piece) { make_piece(number, piece); },
-                              [](const Piece&) { return true; }),
-                          "no state");
+        CHECK_THROWS_WITH(
+            sudoku::detail::in_order<Piece>(
+                threads, 4, 0, 1000,
+                [&] {
+                    if (threads == 1 || std::this_thread::get_id() != caller)
+                        throw std::runtime_error("no state");
+                    return 0;
+                },
+                [](int&, std::uint64_t number, Piece& piece) { make_piece(number, piece); },
+                [](const Piece&) { return true; }),
+            "no state");
     }
 }
 

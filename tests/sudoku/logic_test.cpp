@@ -12,8 +12,8 @@
 #include <set>
 #include <string>
 
-using sudoku::DigitSet;
 using sudoku::digit_bit;
+using sudoku::DigitSet;
 using sudoku::Grid;
 using sudoku::LogicSolver;
 using sudoku::Step;
@@ -50,9 +50,7 @@ void check_pattern(const LogicSolver& state, const Step& step)
         CHECK((candidates(step.cell) & digit_bit(step.digit)) != 0);
         return;
     }
-    case Technique::naked_single:
-        CHECK(candidates(step.cell) == digit_bit(step.digit));
-        return;
+    case Technique::naked_single: CHECK(candidates(step.cell) == digit_bit(step.digit)); return;
     default: break;
     }
     REQUIRE(step.removed_count() > 0);
@@ -68,7 +66,8 @@ void check_pattern(const LogicSolver& state, const Step& step)
         for (int position = 0; position < 9; ++position) {
             const int cell = step.unit.cell(position);
             if (candidates(cell) & step.digits)
-                rows.insert(cell / 9), cols.insert(cell % 9), boxes.insert(sudoku::box_of(cell / 9, cell % 9));
+                rows.insert(cell / 9), cols.insert(cell % 9),
+                    boxes.insert(sudoku::box_of(cell / 9, cell % 9));
         }
         for (int cell = 0; cell < 81; ++cell) {
             if (!step.removed[static_cast<std::size_t>(cell)])
@@ -199,7 +198,8 @@ TEST_CASE("A broken grid is seen as broken", "[sudoku][logic]")
 {
     CHECK(LogicSolver(Grid::from_string("11" + std::string(79, '0'))).broken()); // two 1s in row 1
     // r1c9 sees 1..8 in its row and 9 in its column: no candidate left.
-    const Grid no_candidate = Grid::from_string("12345678." + std::string(8, '.') + "9" + std::string(63, '.'));
+    const Grid no_candidate =
+        Grid::from_string("12345678." + std::string(8, '.') + "9" + std::string(63, '.'));
     CHECK(LogicSolver(no_candidate).broken());
     CHECK_FALSE(LogicSolver(Grid()).broken());
     CHECK_FALSE(LogicSolver(Grid()).next_step()); // nothing follows from no givens

@@ -30,7 +30,8 @@ std::vector<sudoku::Puzzle> make(const PuzzleSettings& settings, int count, unsi
 // The puzzle keeps only digits of its solution, which is a valid board.
 void check_from_solution(const sudoku::Puzzle& made)
 {
-    REQUIRE(dlx_test::solves_puzzle(dlx_test::to_board(made.solution), dlx_test::to_board(made.puzzle)));
+    REQUIRE(dlx_test::solves_puzzle(dlx_test::to_board(made.solution),
+                                    dlx_test::to_board(made.puzzle)));
 }
 
 bool symmetric(const Grid& puzzle)

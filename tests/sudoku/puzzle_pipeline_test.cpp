@@ -37,7 +37,8 @@ public:
         : bad_(std::move(bad)), furthest_(furthest)
     {
     }
-    std::optional<std::string> process(const sudoku::PuzzleRecord& record, std::string& text) override
+    std::optional<std::string> process(const sudoku::PuzzleRecord& record,
+                                       std::string& text) override
     {
         std::size_t seen = furthest_.load();
         while (seen < record.number && !furthest_.compare_exchange_weak(seen, record.number)) {
@@ -66,7 +67,7 @@ struct Run {
     std::vector<std::string> reports;
     std::vector<std::uint64_t> counts; // the running count at each write
     sudoku::PipelineResult result;
-    std::size_t most_ahead = 0;        // puzzles processed beyond those written, at most
+    std::size_t most_ahead = 0; // puzzles processed beyond those written, at most
 };
 
 Run run(const std::string& file, const sudoku::PipelineOptions& options,
@@ -122,8 +123,7 @@ TEST_CASE("the pipeline puts the separator between answers only", "[sudoku][pipe
     options.threads = GENERATE(1u, 3u);
     options.batch_size = 4;
     options.separator = "|";
-    CHECK(run(puzzle_file(10), options).text ==
-          "1\n|2\n|3\n|4\n|5\n|6\n|7\n|8\n|9\n|10\n");
+    CHECK(run(puzzle_file(10), options).text == "1\n|2\n|3\n|4\n|5\n|6\n|7\n|8\n|9\n|10\n");
 }
 
 TEST_CASE("the first bad puzzle ends the run, and nothing from its batch on is written",
@@ -179,17 +179,18 @@ TEST_CASE("the pipeline passes on a failure and stops every thread", "[sudoku][p
     SECTION("from a job")
     {
         class Throwing final : public sudoku::PuzzleJob {
-            std::optional<std::string> process(const sudoku::PuzzleRecord& record, std::string&) override
+            std::optional<std::string> process(const sudoku::PuzzleRecord& record,
+                                               std::string&) override
             {
                 if (record.number == 123)
                     throw std::runtime_error("job failed");
                 return std::nullopt;
             }
         };
-        CHECK_THROWS_WITH(
-            sudoku::process_puzzles(reader, [] { return std::make_unique<Throwing>(); },
-                                    [](std::string_view, std::uint64_t) {}, no_report, options),
-            "job failed");
+        CHECK_THROWS_WITH(sudoku::process_puzzles(
+                              reader, [] { return std::make_unique<Throwing>(); },
+                              [](std::string_view, std::uint64_t) {}, no_report, options),
+                          "job failed");
     }
     SECTION("from the writer")
     {

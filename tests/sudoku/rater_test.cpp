@@ -24,8 +24,9 @@ TEST_CASE("Levels agree with an independent solver by hand", "[sudoku][rater]")
 {
     sudoku::Rater rater;
     int levels[4] = {};
-    for (const char* file : {"kaggle_like_sample.txt", "17_clue_sample.txt",
-                             "magictour_top1465_sample.txt", "forum_hardest_11plus_5k_sample.txt"}) {
+    for (const char* file :
+         {"kaggle_like_sample.txt", "17_clue_sample.txt", "magictour_top1465_sample.txt",
+          "forum_hardest_11plus_5k_sample.txt"}) {
         for (const auto& board : dlx_test::read_one_line_puzzles(data + file)) {
             const auto rating = rater.rate(dlx_test::to_grid(board));
             INFO(file << ": " << dlx_test::to_grid(board).to_string());
@@ -69,7 +70,8 @@ TEST_CASE("Puzzles with several solutions, none, or conflicting givens", "[sudok
     CHECK(rater.rate(Grid()).solutions == 2);
     CHECK(rater.rate(Grid::from_string("55" + std::string(79, '0'))).solutions == 0);
     // Consistent givens without a solution: r1c9 can be nothing.
-    const auto none = rater.rate(Grid::from_string("12345678." + std::string(8, '.') + "9" + std::string(63, '.')));
+    const auto none = rater.rate(
+        Grid::from_string("12345678." + std::string(8, '.') + "9" + std::string(63, '.')));
     CHECK(none.solutions == 0);
     CHECK(none.level == Level::hard);
 }

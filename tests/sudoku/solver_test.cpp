@@ -52,10 +52,11 @@ TEST_CASE("the encoding has 324 items and 729 options of four items", "[sudoku][
 TEST_CASE("solves the sample puzzles of every shared set", "[sudoku][solver]")
 {
     const auto file = GENERATE(as<std::string>{}, "kaggle_like_sample.txt", "17_clue_sample.txt",
-                               "magictour_top1465_sample.txt",
-                               "forum_hardest_11plus_5k_sample.txt", "serg_benchmark_sample.txt");
+                               "magictour_top1465_sample.txt", "forum_hardest_11plus_5k_sample.txt",
+                               "serg_benchmark_sample.txt");
     INFO(file);
-    const auto puzzles = dlx_test::read_one_line_puzzles(std::string(DLX_DATA_DIR) + "/sudoku/" + file);
+    const auto puzzles =
+        dlx_test::read_one_line_puzzles(std::string(DLX_DATA_DIR) + "/sudoku/" + file);
     REQUIRE(puzzles.size() == 100);
     sudoku::Solver solver;
     for (const auto& puzzle : puzzles) {
@@ -68,8 +69,8 @@ TEST_CASE("solves the sample puzzles of every shared set", "[sudoku][solver]")
 TEST_CASE("counts solutions up to a limit", "[sudoku][solver]")
 {
     sudoku::Solver solver;
-    const auto unique = dlx_test::read_one_line_puzzles(std::string(DLX_DATA_DIR) +
-                                                        "/sudoku/17_clue_sample.txt");
+    const auto unique =
+        dlx_test::read_one_line_puzzles(std::string(DLX_DATA_DIR) + "/sudoku/17_clue_sample.txt");
     for (std::size_t i = 0; i < 10; ++i)
         CHECK(solver.count(to_grid(unique[i]), 2) == 1);
     const auto several = dlx_test::read_one_line_puzzles(std::string(DLX_DATA_DIR) +
@@ -97,9 +98,15 @@ TEST_CASE("recognises conflicting givens and puzzles without a solution", "[sudo
 
     // Consistent givens, but the top-left cell can hold no digit: 1-8 in its row, 9 in its
     // column.
-    const auto stuck = sudoku::Grid::from_string(
-        ".12345678" "9........" "........." "........." "........." "........." "........."
-        "........." ".........");
+    const auto stuck = sudoku::Grid::from_string(".12345678"
+                                                 "9........"
+                                                 "........."
+                                                 "........."
+                                                 "........."
+                                                 "........."
+                                                 "........."
+                                                 "........."
+                                                 ".........");
     result = solver.solve(stuck);
     CHECK(result.status == sudoku::Status::no_solution);
     CHECK(solver.count(stuck) == 0);

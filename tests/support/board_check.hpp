@@ -10,10 +10,10 @@ namespace dlx_test {
 
 using Board = std::array<int, 81>;
 
-/// Parses `text` as boards in the exact format of docs/cli.md, section 2.1: 9 lines of 9 digits separated
-/// by single spaces, each line ending in "\n", boards separated by exactly one empty line, no
-/// empty line at the end. Returns the boards, or throws std::runtime_error saying where the
-/// format is broken. `blanks` allows 0 (puzzles written back unchanged).
+/// Parses `text` as boards in the exact format of docs/cli.md, section 2.1: 9 lines of 9 digits
+/// separated by single spaces, each line ending in "\n", boards separated by exactly one empty
+/// line, no empty line at the end. Returns the boards, or throws std::runtime_error saying where
+/// the format is broken. `blanks` allows 0 (puzzles written back unchanged).
 std::vector<Board> parse_boards(const std::string& text, bool blanks = false);
 
 /// True when `board` is complete and every row, column and box holds 1..9 once.

@@ -241,7 +241,8 @@ bool count_from(Board& grid, std::uint64_t limit, std::uint64_t& found, Board* l
         for (int d = 1; d <= 9; ++d) {
             bool free = true;
             for (int other = 0; other < 81 && free; ++other)
-                free = !(other != cell && same_unit(cell, other) && grid[static_cast<std::size_t>(other)] == d);
+                free = !(other != cell && same_unit(cell, other) &&
+                         grid[static_cast<std::size_t>(other)] == d);
             count += free ? 1 : 0;
         }
         if (count < best_count)
@@ -255,7 +256,8 @@ bool count_from(Board& grid, std::uint64_t limit, std::uint64_t& found, Board* l
     for (int d = 1; d <= 9; ++d) {
         bool free = true;
         for (int other = 0; other < 81 && free; ++other)
-            free = !(other != best && same_unit(best, other) && grid[static_cast<std::size_t>(other)] == d);
+            free = !(other != best && same_unit(best, other) &&
+                     grid[static_cast<std::size_t>(other)] == d);
         if (!free)
             continue;
         grid[static_cast<std::size_t>(best)] = d;

@@ -14,8 +14,9 @@ struct RunResult {
     std::string err;    ///< everything written to standard error
 };
 
-/// Runs `argv[0]` (a path, or a program name looked up in PATH) with `argv`, feeding `input` on standard input, in directory `cwd` (the
-/// current directory when empty). Throws std::runtime_error when the program cannot be started.
+/// Runs `argv[0]` (a path, or a program name looked up in PATH) with `argv`, feeding `input` on
+/// standard input, in directory `cwd` (the current directory when empty). Throws std::runtime_error
+/// when the program cannot be started.
 RunResult run(const std::vector<std::string>& argv, const std::string& input = {},
               const std::filesystem::path& cwd = {});
 

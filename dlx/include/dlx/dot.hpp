@@ -49,9 +49,9 @@ private:
     std::ostream& out_;
     DotLimits limits_;
     OptionLabel label_;
-    std::vector<std::size_t> node_at_;      // the node drawn at each open level
-    std::vector<std::string> edge_label_;   // the option being tried at each open level
-    std::vector<bool> drawn_at_;            // whether the node at each level was drawn
+    std::vector<std::size_t> node_at_;    // the node drawn at each open level
+    std::vector<std::string> edge_label_; // the option being tried at each open level
+    std::vector<bool> drawn_at_;          // whether the node at each level was drawn
     std::size_t drawn_ = 0;
     bool cut_ = false;
 };

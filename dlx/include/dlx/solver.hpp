@@ -32,9 +32,10 @@ enum class Visit { keep_going, stop };
 struct SearchStats {
     std::uint64_t solutions = 0; ///< solutions found (visited)
     std::uint64_t nodes = 0;     ///< search-tree nodes entered, solution leaves included
-    std::uint64_t updates = 0;   ///< removals of a node from an item's list, plus one per item covered
-    std::size_t max_level = 0;   ///< depth of the deepest node entered (the root is level 0)
-    bool complete = true;        ///< false when a limit or the visitor stopped the search early
+    std::uint64_t updates =
+        0; ///< removals of a node from an item's list, plus one per item covered
+    std::size_t max_level = 0; ///< depth of the deepest node entered (the root is level 0)
+    bool complete = true;      ///< false when a limit or the visitor stopped the search early
 
     SearchStats& operator+=(const SearchStats& other) noexcept;
     friend bool operator==(const SearchStats&, const SearchStats&) = default;
@@ -151,16 +152,16 @@ private:
 };
 
 /// Number of solutions of `problem`, counting at most `limit`.
-[[nodiscard]] std::uint64_t count_solutions(const Problem& problem,
-                                            std::uint64_t limit = no_limit);
+[[nodiscard]] std::uint64_t count_solutions(const Problem& problem, std::uint64_t limit = no_limit);
 /// The first solution of `problem` in Knuth's order, or nothing when there is none.
 [[nodiscard]] std::optional<std::vector<OptionId>> first_solution(const Problem& problem);
 
 /// Counts solutions with `threads` threads: the top levels of the search tree are expanded once,
 /// and their subtrees are shared out dynamically. `solutions`, `nodes` and `updates` equal those
-/// of a single-threaded count() with the same options (the item choice included), unless a solution limit stops the search early (then only the
-/// solution count, capped at the limit, is exact). `threads == 0` means every core. Problems with
-/// multiplicities, and searches with a tracer, a seed or a node limit run on one thread.
+/// of a single-threaded count() with the same options (the item choice included), unless a solution
+/// limit stops the search early (then only the solution count, capped at the limit, is exact).
+/// `threads == 0` means every core. Problems with multiplicities, and searches with a tracer, a
+/// seed or a node limit run on one thread.
 [[nodiscard]] SearchStats count_parallel(const Problem& problem, unsigned threads,
                                          const SearchOptions& options = {});
 

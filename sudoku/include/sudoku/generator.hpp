@@ -35,7 +35,10 @@ public:
     void prefetch(std::uint64_t fingerprint) const noexcept;
     [[nodiscard]] std::size_t size() const noexcept { return size_; }
     /// Bytes held by the table.
-    [[nodiscard]] std::size_t memory() const noexcept { return slots_.size() * sizeof(std::uint64_t); }
+    [[nodiscard]] std::size_t memory() const noexcept
+    {
+        return slots_.size() * sizeof(std::uint64_t);
+    }
 
 private:
     std::vector<std::uint64_t> slots_;

@@ -22,11 +22,17 @@ public:
     static Grid from_string(const std::string& text);
 
     /// Digit at cell `index` (0..80), 0 when blank.
-    [[nodiscard]] int operator[](int index) const { return cells_[static_cast<std::size_t>(index)]; }
+    [[nodiscard]] int operator[](int index) const
+    {
+        return cells_[static_cast<std::size_t>(index)];
+    }
     /// Digit at `row`, `col` (0..8).
     [[nodiscard]] int at(int row, int col) const { return (*this)[row * size + col]; }
     /// Sets cell `index` to `digit` (0..9; 0 blanks it).
-    void set(int index, int digit) { cells_[static_cast<std::size_t>(index)] = static_cast<std::uint8_t>(digit); }
+    void set(int index, int digit)
+    {
+        cells_[static_cast<std::size_t>(index)] = static_cast<std::uint8_t>(digit);
+    }
 
     /// The 81 digits as bytes, row by row (0 for a blank).
     [[nodiscard]] const std::array<std::uint8_t, cells>& digits() const noexcept { return cells_; }

@@ -20,7 +20,10 @@ namespace sudoku {
 /// A set of digits: bit d - 1 stands for digit d (so 0x1ff is every digit).
 using DigitSet = std::uint16_t;
 
-[[nodiscard]] constexpr DigitSet digit_bit(int digit) { return static_cast<DigitSet>(1u << (digit - 1)); }
+[[nodiscard]] constexpr DigitSet digit_bit(int digit)
+{
+    return static_cast<DigitSet>(1u << (digit - 1));
+}
 
 /// The techniques, simplest first: the order in which LogicSolver looks for them.
 enum class Technique : std::uint8_t {
@@ -43,11 +46,12 @@ inline constexpr int technique_count = 8;
 /// One deduction: either a digit placed in a cell (the singles) or candidates ruled out.
 struct Step {
     Technique technique = Technique::hidden_single;
-    Unit unit;                    ///< where the pattern lies (a naked single: the cell's row)
-    int cell = -1;                ///< singles: the cell filled
-    int digit = 0;                ///< singles: its digit
-    DigitSet digits = 0;          ///< the other techniques: the digits of the pattern
-    std::array<DigitSet, Grid::cells> removed{}; ///< the other techniques: per cell, the candidates ruled out
+    Unit unit;           ///< where the pattern lies (a naked single: the cell's row)
+    int cell = -1;       ///< singles: the cell filled
+    int digit = 0;       ///< singles: its digit
+    DigitSet digits = 0; ///< the other techniques: the digits of the pattern
+    std::array<DigitSet, Grid::cells>
+        removed{}; ///< the other techniques: per cell, the candidates ruled out
 
     /// True for the singles, which place a digit.
     [[nodiscard]] bool places() const noexcept { return cell >= 0; }
@@ -66,7 +70,10 @@ public:
 
     [[nodiscard]] const Grid& grid() const noexcept { return grid_; }
     /// The candidates of `cell` (empty for a filled cell).
-    [[nodiscard]] DigitSet candidates(int cell) const { return candidates_[static_cast<std::size_t>(cell)]; }
+    [[nodiscard]] DigitSet candidates(int cell) const
+    {
+        return candidates_[static_cast<std::size_t>(cell)];
+    }
     /// True when every cell is filled.
     [[nodiscard]] bool solved() const noexcept { return filled_ == Grid::cells; }
     /// True when the grid cannot be completed: givens that break the rules, a blank cell without

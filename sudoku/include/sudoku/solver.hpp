@@ -23,7 +23,7 @@ enum class Status {
 
 struct SolveResult {
     Status status = Status::no_solution;
-    Grid solution;                   ///< valid when status == solved
+    Grid solution;                    ///< valid when status == solved
     std::optional<Conflict> conflict; ///< set when status == conflict
 };
 

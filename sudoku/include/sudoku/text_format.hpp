@@ -21,9 +21,9 @@ namespace sudoku {
 
 /// One puzzle as read from a file: where it was, and either its grid or what is wrong with it.
 struct PuzzleRecord {
-    std::size_t number = 0;     ///< 1 for the first puzzle of the input, 2 for the next, ...
-    std::size_t first_line = 0; ///< the line (1-based) where the puzzle starts
-    Grid grid;                  ///< the givens (0 for a blank); meaningful when !error
+    std::size_t number = 0;           ///< 1 for the first puzzle of the input, 2 for the next, ...
+    std::size_t first_line = 0;       ///< the line (1-based) where the puzzle starts
+    Grid grid;                        ///< the givens (0 for a blank); meaningful when !error
     std::optional<std::string> error; ///< set when the text is not a puzzle: what is wrong
     /// The puzzle's lines as they were (without line ends); kept only for a malformed puzzle,
     /// so that it can be written back unchanged.
@@ -66,8 +66,8 @@ private:
     bool eof_ = false;
     std::size_t line_number_ = 0;
     std::size_t puzzles_ = 0;
-    std::string carry_;  // a line that spans buffer fills, as collected so far
-    std::string line_;   // the last such line, delivered
+    std::string carry_; // a line that spans buffer fills, as collected so far
+    std::string line_;  // the last such line, delivered
     bool carrying_ = false;
     bool carry_truncated_ = false, line_truncated_ = false;
     // The 9-line block being collected.
