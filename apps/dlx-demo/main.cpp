@@ -207,7 +207,9 @@ int queens(const Settings& settings)
                std::to_string(made.square[option].second);
     });
     const auto [stats, first] = search_all(made.problem, tree.tracer());
-    std::cout << with_commas(stats.solutions) << " solutions (" << statistics(stats) << ").\n";
+    std::cout << with_commas(stats.solutions)
+              << (stats.solutions == 1 ? " solution (" : " solutions (") << statistics(stats)
+              << ").\n";
     if (first)
         std::cout << "\nThe first:\n" << made.draw(*first);
     tree.finish();
