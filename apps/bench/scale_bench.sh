@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Scale (issue 7, docs/benchmarks.md#scale-issue-7): sudoku-cli -s on 10,000,000 puzzles
+# Scale (docs/benchmarks.md, section 6): sudoku-cli -s on 10,000,000 puzzles
 # (kaggle_like_100k.txt a hundred times over, 820 MB), -c 1,000,000 and 10,000,000, and
 # exact-cover on a problem with a million options (every pair of 1,414 items). Prints wall time,
 # CPU time and peak memory (GNU time). Needs about 3.5 GB of free disk in the scratch folder.

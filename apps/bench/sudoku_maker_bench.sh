@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times sudoku-cli's puzzle maker and counter (issue 4's benchmarks): -n 10000 -r 20~55 -u,
+# Times sudoku-cli's puzzle maker and counter (docs/benchmarks.md, section 5): -n 10000 -r 20~55 -u,
 # -n 1000 -m 3 (and -m 1, -m 2 for comparison), and --count over serg_benchmark.txt. Prints
 # wall time, CPU time and peak memory of every run (GNU time).
 #

@@ -1,4 +1,4 @@
-// Faults, against the real programs (issue 7, docs/reliability.md): output that cannot be
+// Faults, against the real programs (docs/reliability.md): output that cannot be
 // written (a read-only directory, a full disk), a run killed in the middle of writing, input
 // that cannot be read or is not text, a 100 MB line, a file cut off inside a puzzle. Each gets a
 // clear message and the documented exit code, and the previous output survives.
