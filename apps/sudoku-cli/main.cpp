@@ -9,9 +9,11 @@
 
 #include <boost/program_options.hpp>
 
+#include <algorithm>
 #include <iostream>
 #include <limits>
 #include <thread>
+#include <vector>
 
 namespace po = boost::program_options;
 

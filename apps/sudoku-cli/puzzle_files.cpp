@@ -6,11 +6,13 @@
 #include <sudoku/rater.hpp>
 #include <sudoku/solver.hpp>
 
+#include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <stdexcept>
 
 namespace sudoku_cli {
 

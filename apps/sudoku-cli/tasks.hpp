@@ -24,16 +24,16 @@ enum class Task {
 
 struct Settings {
     Task task = Task::boards;
-    std::uint64_t boards = 0;      // -c N
-    std::uint64_t puzzles = 0;     // -n N
-    std::string input;             // -s, --rate, --count FILE ('-': standard input)
-    std::string output;            // -o PATH ('-': standard output)
-    sudoku::PuzzleSettings puzzle; // -m, -r, -u, --symmetric, --minimal, --seed for -n
-    std::uint64_t limit = 2;       // --limit K for --count
-    int first_digit = 9;           // --first-digit for -c
-    std::optional<std::uint64_t> seed;
-    bool keep_going = false;
-    unsigned jobs = 0; // every core when 0
+    std::uint64_t boards = 0;          // -c N
+    std::uint64_t puzzles = 0;         // -n N
+    std::string input;                 // -s, --rate, --count FILE ('-': standard input)
+    std::string output;                // -o PATH ('-': standard output)
+    sudoku::PuzzleSettings puzzle;     // -m, -r, -u, --symmetric, --minimal, --seed for -n
+    std::uint64_t limit = 2;           // --limit K for --count
+    int first_digit = 9;               // --first-digit for -c
+    std::optional<std::uint64_t> seed; // --seed S for -c and -n (none: from the system)
+    bool keep_going = false;           // --keep-going for -s, --rate, --count
+    unsigned jobs = 0;                 // -j J (0: every core)
 };
 
 /// Each returns the exit code (0, or 1 when some puzzle was bad and --keep-going went on), and

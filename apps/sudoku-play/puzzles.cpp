@@ -78,17 +78,15 @@ public:
         if (read < wanted)
             throw std::runtime_error(file_ + ": has " + std::to_string(read) + " puzzle" +
                                      (read == 1 ? "" : "s") + ", not " + std::to_string(wanted));
-        const std::string where = file_ + ":" + std::to_string(record.first_line) + ": puzzle " +
-                                  std::to_string(record.number) + ": ";
         if (record.error)
-            throw std::runtime_error(where + *record.error);
+            throw std::runtime_error(sudoku::describe(record, file_, *record.error));
         sudoku::Solver solver;
         const auto solved = solver.solve(record.grid);
         if (solved.status == sudoku::Status::conflict)
-            throw std::runtime_error(where +
-                                     "the givens break the rules: " + solved.conflict->describe());
+            throw std::runtime_error(sudoku::describe(
+                record, file_, "the givens break the rules: " + solved.conflict->describe()));
         if (solved.status == sudoku::Status::no_solution)
-            throw std::runtime_error(where + "has no solution");
+            throw std::runtime_error(sudoku::describe(record, file_, "has no solution"));
         number_ = wanted;
         return {record.grid, solved.solution};
     }

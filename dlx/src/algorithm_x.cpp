@@ -105,7 +105,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
             // X4 [Cover i].
             if constexpr (Traced)
                 tracer->choose(level, item_id(chosen), static_cast<std::size_t>(length(chosen)));
-            cover<Colors, Hint>(chosen, updates);
+            cover<Colors>(chosen, updates); // no hints: the commit that follows clears them
             item_at_[level] = choice_[level] = chosen;
             if constexpr (Randomised) {
                 const std::uint32_t begin = order_top;

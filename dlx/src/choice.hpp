@@ -193,12 +193,4 @@ template <bool Randomised> DLX_NEVER_INLINE std::int32_t Links::choose_item(Rand
     return best;
 }
 
-// The loop keeps `level` open levels; level l has chosen item item_at_[l] and is trying the
-// option of node choice_[l] (choice_[l] == item_at_[l] before its first try).
-//
-//   X2 enter a node at depth `level`: a solution if no primary item is left,
-//   X3 otherwise choose an item i, X4 cover(i), open the level;
-//   X5 try the next option of the deepest open level: commit it and enter a node below;
-//   X6 before that, uncommit the option tried last;
-
 } // namespace dlx::detail

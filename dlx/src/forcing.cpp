@@ -6,7 +6,9 @@
 
 namespace dlx::detail {
 
-// to another colour, by an option forced earlier.
+// The item states recorded here let force() see a conflict without searching: an option is dead
+// exactly when one of its items was covered, or purified to another colour, by an option
+// forced earlier.
 
 bool Links::force(OptionId option)
 {

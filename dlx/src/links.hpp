@@ -153,10 +153,12 @@ private:
     void deactivate(std::int32_t item) noexcept;
     void reactivate(std::int32_t item) noexcept;
 
-    // Whether a search with `options` takes singles first (and so keeps the hints up to date).
+    // Whether a search with `options` takes singles first (and so keeps the hints up to date);
+    // Algorithm M has a choice of its own.
     [[nodiscard]] bool uses_hints(const SearchOptions& options) const noexcept
     {
-        return options.choice == ItemChoice::singles_first && primary_count_ <= linear_choice_limit;
+        return options.choice == ItemChoice::singles_first && !multiplicities_ &&
+               primary_count_ <= linear_choice_limit;
     }
     template <bool Randomised, bool Hint>
     std::int32_t choose(Random& random, bool random_items) noexcept;

@@ -17,12 +17,6 @@ struct Batch {
     std::vector<std::string> problems; // one description per bad puzzle, in order
 };
 
-std::string describe(const PuzzleRecord& record, const std::string& file, const std::string& what)
-{
-    return file + ":" + std::to_string(record.first_line) + ": puzzle " +
-           std::to_string(record.number) + ": " + what;
-}
-
 } // namespace
 
 PipelineResult process_puzzles(PuzzleReader& reader,

@@ -230,6 +230,13 @@ bool PuzzleReader::next(PuzzleRecord& record)
     return finish_block(record);
 }
 
+std::string describe(const PuzzleRecord& record, const std::string& file_name,
+                     const std::string& what)
+{
+    return file_name + ":" + std::to_string(record.first_line) + ": puzzle " +
+           std::to_string(record.number) + ": " + what;
+}
+
 char* format_board(const Grid& grid, char* out) noexcept
 {
     const std::uint8_t* digits = grid.digits().data();

@@ -178,13 +178,24 @@ TEST_CASE("sudoku-cli -s solves one-line and 9-line puzzle files", "[cli][sudoku
 
 TEST_CASE("sudoku-cli -s solves every shared puzzle set", "[cli][sudoku-cli][shared]")
 {
-    const auto file =
-        GENERATE(as<std::string>{}, "kaggle_like_100k.txt", "17_clue.txt", "magictour_top1465.txt",
-                 "forum_hardest_1106.txt", "forum_hardest_11plus_5k.txt", "serg_benchmark.txt");
-    if (!std::filesystem::exists(shared + file))
-        DLX_SKIP("no benchmark set " << shared + file << " (CMake's DLX_SHARED_DATA_DIR)");
-    INFO(file);
-    check_solves(shared + file);
+    const std::vector<std::string> sets = {"kaggle_like_100k.txt",        "17_clue.txt",
+                                           "magictour_top1465.txt",       "forum_hardest_1106.txt",
+                                           "forum_hardest_11plus_5k.txt", "serg_benchmark.txt"};
+    // Skipped only when no set is there: a missing set must not hide a failing one.
+    std::vector<std::string> present;
+    for (const auto& file : sets) {
+        if (!std::string(DLX_SHARED_DATA_DIR).empty() && std::filesystem::exists(shared + file))
+            present.push_back(file);
+        else
+            WARN("not tested here: no benchmark set " << shared + file);
+    }
+    if (present.empty())
+        DLX_SKIP("no benchmark sets in '" << DLX_SHARED_DATA_DIR
+                                          << "' (CMake's DLX_SHARED_DATA_DIR)");
+    for (const auto& file : present) {
+        INFO(file);
+        check_solves(shared + file);
+    }
 }
 
 TEST_CASE("sudoku-cli -s - reads standard input", "[cli][sudoku-cli]")

@@ -11,6 +11,7 @@
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <streambuf>
 #include <string>
 #include <thread>
 #include <vector>
@@ -209,6 +210,48 @@ TEST_CASE("the pipeline passes on a failure and stops every thread", "[sudoku][p
                               no_report, options),
                           "disk full");
     }
+}
+
+namespace {
+
+// A stream that gives `good` bytes of `text`, then fails as a disk read would.
+class FailingBuffer final : public std::streambuf {
+public:
+    FailingBuffer(std::string text, std::size_t good) : text_(std::move(text))
+    {
+        setg(text_.data(), text_.data(), text_.data() + std::min(good, text_.size()));
+    }
+
+protected:
+    int_type underflow() override { throw std::runtime_error("the disk failed"); }
+
+private:
+    std::string text_;
+};
+
+} // namespace
+
+TEST_CASE("a reader that fails in the middle of the input ends the run with its error",
+          "[sudoku][pipeline]")
+{
+    sudoku::PipelineOptions options;
+    options.threads = GENERATE(1u, 2u, 3u, 4u);
+    options.batch_size = 10;
+    FailingBuffer buffer(puzzle_file(500), 82 * 240 + 17); // fails inside puzzle 241
+    std::istream in(&buffer);
+    sudoku::PuzzleReader reader(in, "test.txt");
+    std::atomic<std::size_t> furthest{0};
+    std::uint64_t written = 0;
+    const auto new_job = [&] {
+        return std::make_unique<NumberJob>(std::set<std::size_t>{}, furthest);
+    };
+    CHECK_THROWS_WITH(sudoku::process_puzzles(
+                          reader, new_job,
+                          [&](std::string_view, std::uint64_t puzzles) { written = puzzles; },
+                          [](const std::string&) {}, options),
+                      "the disk failed");
+    CHECK(written <= 240);
+    CHECK(written % 10 == 0);
 }
 
 TEST_CASE("an empty input gives no puzzles and no failure", "[sudoku][pipeline]")

@@ -30,12 +30,16 @@ enum class Visit { keep_going, stop };
 /// Knuth's counters, with his definitions, so that two implementations can be compared number
 /// for number on the same input (his `dlx1`, `dlx2` and `dlx3` print the same three).
 struct SearchStats {
-    std::uint64_t solutions = 0; ///< solutions found (visited)
-    std::uint64_t nodes = 0;     ///< search-tree nodes entered, solution leaves included
-    std::uint64_t updates =
-        0; ///< removals of a node from an item's list, plus one per item covered
-    std::size_t max_level = 0; ///< depth of the deepest node entered (the root is level 0)
-    bool complete = true;      ///< false when a limit or the visitor stopped the search early
+    /// Solutions found (visited).
+    std::uint64_t solutions = 0;
+    /// Search-tree nodes entered, solution leaves included.
+    std::uint64_t nodes = 0;
+    /// Removals of a node from an item's list, plus one per item covered.
+    std::uint64_t updates = 0;
+    /// Depth of the deepest node entered (the root is level 0).
+    std::size_t max_level = 0;
+    /// False when a limit or the visitor stopped the search early.
+    bool complete = true;
 
     SearchStats& operator+=(const SearchStats& other) noexcept;
     friend bool operator==(const SearchStats&, const SearchStats&) = default;

@@ -36,7 +36,7 @@ public:
 };
 
 struct PipelineOptions {
-    unsigned threads = 1;          ///< threads that process puzzles, the caller's included
+    unsigned threads = 1;          ///< threads that process puzzles, the caller's included (0: 1)
     bool keep_going = false;       ///< go on past bad puzzles (else the first one ends the run)
     std::string separator;         ///< written between the outputs of two puzzles
     std::size_t batch_size = 2048; ///< puzzles per batch

@@ -80,6 +80,11 @@ private:
     std::optional<PuzzleRecord> pending_;
 };
 
+/// How a message about a puzzle begins: "FILE:LINE: puzzle N: " (its first line; docs/cli.md,
+/// section 1.1), followed by `what` is wrong.
+[[nodiscard]] std::string describe(const PuzzleRecord& record, const std::string& file_name,
+                                   const std::string& what);
+
 /// Bytes of one grid in the board format: 9 lines of 17 characters and a line end.
 inline constexpr std::size_t board_bytes = 9 * 18;
 
