@@ -9,6 +9,7 @@
 //   algorithm_m.cpp   Algorithm M's loop (M1-M9) and its own steps: tweak, commit with bounds
 //   forcing.cpp       options forced before a search: force(), reset(), unforce_all()
 //   parallel.cpp      the top of the tree for parallel counting, and count_parallel()
+//   estimate.cpp      Knuth's estimate of the tree, from random paths
 //   checks.cpp        Knuth's sanity check, and exact comparison of two sets of links
 #pragma once
 
@@ -106,6 +107,10 @@ public:
     SearchStats search_below(std::span<const std::int32_t> prefix, const Visitor* visit,
                              const SearchOptions& options);
 
+    // Knuth's estimate of the tree a search with item choice `choice` would explore from here
+    // (estimate.cpp).
+    TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed, ItemChoice choice);
+
     // Forcing options before a search (Sudoku's givens): one at a time by dancing, or all at
     // once by laying out only the options compatible with them.
     bool force(OptionId option);
@@ -182,6 +187,9 @@ private:
     void expand_top_from(std::size_t level, std::size_t depth, std::vector<std::int32_t>& path,
                          std::vector<std::int32_t>& prefixes, SearchStats& stats);
     template <bool Hint> void enter_prefix(std::span<const std::int32_t> prefix);
+    template <bool Hint>
+    void sample_path(Random& random, double& nodes, double& updates, double& solutions,
+                     std::vector<std::int32_t>& path);
     void leave_prefix(std::span<const std::int32_t> prefix);
 
     // Reporting.

@@ -69,6 +69,11 @@ bool Solver::reset(std::span<const OptionId> forced)
     return links_->reset(forced);
 }
 
+TreeEstimate Solver::estimate(std::uint64_t samples, std::uint64_t seed, ItemChoice choice)
+{
+    return links_->estimate(samples, seed, choice);
+}
+
 void Solver::unforce_all() { links_->unforce_all(); }
 
 std::span<const OptionId> Solver::forced() const noexcept { return links_->forced(); }
@@ -82,6 +87,12 @@ std::uint64_t count_solutions(const Problem& problem, std::uint64_t limit)
     SearchOptions options;
     options.solution_limit = limit;
     return Solver(problem).count(options).solutions;
+}
+
+TreeEstimate estimate(const Problem& problem, std::uint64_t samples, std::uint64_t seed,
+                      ItemChoice choice)
+{
+    return Solver(problem).estimate(samples, seed, choice);
 }
 
 std::optional<std::vector<OptionId>> first_solution(const Problem& problem)

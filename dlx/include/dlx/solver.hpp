@@ -97,6 +97,28 @@ struct SearchOptions {
     Tracer* tracer = nullptr;
 };
 
+/// An estimated quantity and its standard error (the samples' standard deviation over the square
+/// root of their number): the truth lies within two standard errors of `value` about 95% of
+/// the time, when the samples are many and their spread is not dominated by rare huge ones.
+/// Beware of that last case: solutions that few random paths reach (8 among 33,000 nodes, say)
+/// may be missed by every path, and the estimate then reads 0 with an error of 0.
+struct Estimate {
+    double value = 0;
+    double standard_error = 0;
+};
+
+/// Knuth's estimate of a search tree ("Estimating the efficiency of backtrack programs", 1975;
+/// TAOCP 7.2.2): each sample walks one random path from the root, choosing items exactly as the
+/// search does and an option uniformly at random; the products of the branching degrees along
+/// it give unbiased estimates of the whole tree's nodes, updates and solutions (as SearchStats
+/// counts them), which the samples average.
+struct TreeEstimate {
+    Estimate nodes;
+    Estimate updates;
+    Estimate solutions;
+    std::uint64_t samples = 0;
+};
+
 /// Called with each solution (the options chosen, level by level; forced options not included).
 /// The span is valid only during the call. An exception from it ends the search and reaches the
 /// caller; without multiplicities the Solver stays usable (its next call undoes the search).
@@ -136,6 +158,13 @@ public:
     /// forced, when `forced` is inconsistent or names an option without a primary item.
     /// Throws std::logic_error for a problem with multiplicities.
     bool reset(std::span<const OptionId> forced);
+    /// Estimates the tree that count() with item choice `choice` would search from the current
+    /// state (forced options included), from `samples` random paths drawn with `seed`. Each
+    /// path costs about as much as one branch of the search. Throws std::logic_error for a
+    /// problem with multiplicities (Algorithm M's moves are not yet sampled).
+    TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed,
+                          ItemChoice choice = ItemChoice::fewest);
+
     /// Undoes every force() and reset(), restoring the links as they were built.
     void unforce_all();
     /// The options forced so far, oldest first.
@@ -159,6 +188,10 @@ private:
 [[nodiscard]] std::uint64_t count_solutions(const Problem& problem, std::uint64_t limit = no_limit);
 /// The first solution of `problem` in Knuth's order, or nothing when there is none.
 [[nodiscard]] std::optional<std::vector<OptionId>> first_solution(const Problem& problem);
+
+/// Estimates the search tree of `problem` (see TreeEstimate and Solver::estimate).
+[[nodiscard]] TreeEstimate estimate(const Problem& problem, std::uint64_t samples,
+                                    std::uint64_t seed, ItemChoice choice = ItemChoice::fewest);
 
 /// Counts solutions with `threads` threads: the top levels of the search tree are expanded once,
 /// and their subtrees are shared out dynamically. `solutions`, `nodes` and `updates` equal those
