@@ -1,5 +1,6 @@
 // exact-cover: solves an exact-cover problem written in Knuth's format (dlx1/dlx2/dlx3 input):
-// counts its solutions, prints some or all of them, and reports Knuth's statistics.
+// counts its solutions, prints some or all of them, and reports Knuth's statistics; or
+// estimates the size of its search tree first (docs/cli.md, section 4).
 #include "common/cli_support.hpp"
 
 #include <dlx/dlx.hpp>
@@ -28,6 +29,8 @@ struct Settings {
     unsigned threads = 1;
     bool stats = false;
     bool trace = false;
+    bool estimate = false;
+    std::uint64_t samples = 1000; // --samples for --estimate
 };
 
 constexpr const char* synopsis = "Usage: exact-cover [OPTIONS] [FILE]\n";
@@ -57,7 +60,12 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("threads,t", po::value<std::string>()->value_name("T"),
          "count with T threads (counting only; default 1)")
         ("stats", "print solutions, nodes, updates and time on stderr")
-        ("trace", "print every step of the search on stderr (for teaching)");
+        ("trace", "print every step of the search on stderr (for teaching)")
+        ("estimate", "do not search: estimate the search tree from random paths (Knuth's "
+                     "method) and print nodes, updates, solutions and seconds, each with its "
+                     "standard error")
+        ("samples", po::value<std::string>()->value_name("N"),
+         "with --estimate: N random paths (default 1000); --seed S seeds them (default 0)");
     // clang-format on
     const auto parsed = cli::parse_command_line(
         argc, argv, visible, {"input"}, [&](std::ostream& out) { print_usage(out, visible); },
@@ -86,6 +94,15 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
             static_cast<unsigned>(cli::parse_number(args.text("threads"), "--threads", 1, 1024));
     settings.stats = args.given("stats");
     settings.trace = args.given("trace");
+    settings.estimate = args.given("estimate");
+    if (args.given("samples") && !settings.estimate)
+        throw cli::UsageError("--samples goes with --estimate");
+    if (settings.estimate && (args.given("print") || args.given("all") || args.given("limit") ||
+                              args.given("threads") || settings.stats || settings.trace))
+        throw cli::UsageError("--estimate does not search: it cannot be combined with --print, "
+                              "--all, --limit, --threads, --stats or --trace");
+    if (args.given("samples"))
+        settings.samples = cli::parse_number(args.text("samples"), "--samples", 1, most);
     if (settings.threads > 1 && (settings.print > 0 || settings.trace || settings.seed))
         throw cli::UsageError("--threads only counts: it cannot be combined with --print, --all, "
                               "--trace or --seed");
@@ -132,6 +149,38 @@ private:
     std::uint64_t solutions_ = 0;
 };
 
+// This machine's speed for the search of `problem`, in updates a second, from a real search
+// of a tenth of a second or so (or the whole search, if it is shorter).
+double update_rate(const dlx::Problem& problem)
+{
+    dlx::Solver solver(problem);
+    dlx::SearchOptions options;
+    for (options.node_limit = 1000;; options.node_limit *= 4) {
+        const auto start = std::chrono::steady_clock::now();
+        const auto stats = solver.count(options);
+        const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
+        if (seconds.count() >= 0.1 || stats.complete || options.node_limit > dlx::no_limit / 8)
+            return static_cast<double>(stats.updates) / std::max(seconds.count(), 1e-9);
+    }
+}
+
+// --estimate: "name estimate standard-error" per line, for nodes, updates, solutions, seconds.
+void print_estimate(const dlx::Problem& problem, const Settings& settings)
+{
+    const auto tree = dlx::estimate(problem, settings.samples, settings.seed.value_or(0));
+    const double rate = update_rate(problem);
+    const auto line = [](const char* name, double value, double error) {
+        char text[96];
+        std::snprintf(text, sizeof text, "%s %.6g %.6g\n", name, value, error);
+        std::cout << text;
+    };
+    line("nodes", tree.nodes.value, tree.nodes.standard_error);
+    line("updates", tree.updates.value, tree.updates.standard_error);
+    line("solutions", tree.solutions.value, tree.solutions.standard_error);
+    line("seconds", rate > 0 ? tree.updates.value / rate : 0,
+         rate > 0 ? tree.updates.standard_error / rate : 0);
+}
+
 int run(int argc, char** argv)
 {
     const auto parsed = parse_arguments(argc, argv);
@@ -141,6 +190,16 @@ int run(int argc, char** argv)
 
     const dlx::Problem problem = settings.input == "-" ? dlx::read_knuth(std::cin, "stdin")
                                                        : dlx::read_knuth_file(settings.input);
+    if (settings.estimate) {
+        if (problem.has_multiplicities())
+            throw std::runtime_error(settings.input + ": --estimate is not available for "
+                                                      "multiplicities (Algorithm M) yet");
+        print_estimate(problem, settings);
+        std::cout.flush();
+        if (!std::cout)
+            throw std::runtime_error("cannot write to standard output");
+        return 0;
+    }
 
     dlx::SearchOptions options;
     options.solution_limit = settings.limit;

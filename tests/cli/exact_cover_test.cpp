@@ -3,8 +3,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <regex>
+#include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 using Catch::Matchers::Contains;
 using Catch::Matchers::StartsWith;
@@ -123,6 +127,51 @@ TEST_CASE("exact-cover --trace tells the search step by step", "[cli][exact-cove
                         "    L2 backtrack from B\n"
                         "  L1 backtrack from E\n"
                         "L0 backtrack from A\n");
+}
+
+TEST_CASE("exact-cover --estimate prints four estimates with their errors", "[cli][exact-cover]")
+{
+    const auto result = run({bin, "--estimate", "--samples", "5000", data + "queens8.dlx"});
+    CHECK(result.exit_code == 0);
+    CHECK(result.err.empty());
+    // name, estimate, standard error; queens8 truly has 1,199 nodes, 21,375 updates and 92
+    // solutions (Knuth's dlx1).
+    const std::regex line_form(R"(([a-z]+) ([-+.e0-9]+) ([-+.e0-9]+))");
+    const std::vector<std::pair<std::string, double>> truth = {
+        {"nodes", 1199}, {"updates", 21375}, {"solutions", 92}, {"seconds", -1}};
+    std::istringstream lines(result.out);
+    std::string line;
+    for (const auto& [name, value] : truth) {
+        REQUIRE(std::getline(lines, line));
+        std::smatch match;
+        REQUIRE(std::regex_match(line, match, line_form));
+        CHECK(match[1] == name);
+        const double estimate = std::stod(match[2]), error = std::stod(match[3]);
+        CHECK(estimate > 0);
+        CHECK(error >= 0);
+        if (value > 0)
+            CHECK(std::abs(estimate - value) <= 3 * error);
+    }
+    CHECK_FALSE(std::getline(lines, line));
+    // The same seed, the same estimates.
+    CHECK(run({bin, "--estimate", "--samples", "5000", data + "queens8.dlx"}).out.substr(0, 40) ==
+          result.out.substr(0, 40));
+}
+
+TEST_CASE("exact-cover --estimate refuses what it cannot do", "[cli][exact-cover]")
+{
+    const auto searching = run({bin, "--estimate", "--limit", "3", data + "queens8.dlx"});
+    CHECK(searching.exit_code == 2);
+    CHECK_THAT(searching.err, StartsWith("exact-cover: --estimate does not search"));
+    const auto samples = run({bin, "--samples", "10", data + "queens8.dlx"});
+    CHECK(samples.exit_code == 2);
+    CHECK_THAT(samples.err, StartsWith("exact-cover: --samples goes with --estimate"));
+    const auto zero = run({bin, "--estimate", "--samples", "0", data + "queens8.dlx"});
+    CHECK(zero.exit_code == 2);
+    const auto multiplicities = run({bin, "--estimate", data + "mult.dlx"});
+    CHECK(multiplicities.exit_code == 1);
+    CHECK_THAT(multiplicities.err, Contains("not available for multiplicities"));
+    CHECK(multiplicities.out.empty());
 }
 
 TEST_CASE("exact-cover reports bad input with file, line and column", "[cli][exact-cover]")
