@@ -247,37 +247,52 @@ void OutputFile::commit()
     committed_ = true;
 }
 
-Progress::Progress(std::string program, std::string what, std::uint64_t total)
+Progress::Progress(std::string program, std::string what, std::uint64_t total, Show show)
     : program_(std::move(program)), what_(std::move(what)), total_(total),
-      active_(isatty(STDERR_FILENO) == 1)
+      active_(show == Show::always || (show == Show::on_terminal && isatty(STDERR_FILENO) == 1)),
+      terminal_(isatty(STDERR_FILENO) == 1)
 {
 }
 
 Progress::~Progress() { finish(); }
 
-void Progress::update(std::uint64_t done)
+bool Progress::ready()
 {
     if (!active_)
-        return;
+        return false;
     const long long now = std::chrono::duration_cast<std::chrono::milliseconds>(
                               std::chrono::steady_clock::now().time_since_epoch())
                               .count();
     if (now < next_draw_)
-        return;
+        return false;
     if (next_draw_ == 0) { // nothing on screen for the first half second of a run
         next_draw_ = now + 500;
-        return;
+        return false;
     }
     next_draw_ = now + 250;
-    std::string line = "\r" + program_ + ": " + std::to_string(done);
+    return true;
+}
+
+void Progress::show(const std::string& text)
+{
+    // On a terminal the line is redrawn in place; elsewhere each report is a line of its own.
+    const std::string line =
+        terminal_ ? "\r" + program_ + ": " + text + "\x1b[K" : program_ + ": " + text + "\n";
+    [[maybe_unused]] const auto written = ::write(STDERR_FILENO, line.data(), line.size());
+    drawn_ = terminal_;
+}
+
+void Progress::update(std::uint64_t done)
+{
+    if (!ready())
+        return;
+    std::string text = std::to_string(done);
     if (total_ > 0)
-        line += " of " + std::to_string(total_) + " " + what_ + " (" +
+        text += " of " + std::to_string(total_) + " " + what_ + " (" +
                 std::to_string(done * 100 / total_) + "%)";
     else
-        line += " " + what_;
-    line += "\x1b[K"; // clear to the end of the line
-    [[maybe_unused]] const auto written = ::write(STDERR_FILENO, line.data(), line.size());
-    drawn_ = true;
+        text += " " + what_;
+    show(text);
 }
 
 void Progress::clear()

@@ -136,16 +136,26 @@ private:
 };
 
 /// A one-line progress report on standard error for long runs, redrawn at most four times a
-/// second, and only when standard error is a terminal (so logs and tests see nothing).
+/// second, not in the first half second, and by default only when standard error is a terminal
+/// (so logs and tests see nothing).
 class Progress {
 public:
+    /// When to draw: on a terminal only, always (a line at a time where standard error is not a
+    /// terminal), or never.
+    enum class Show { on_terminal, always, never };
     /// `what` names the things counted ("boards", "puzzles"); `total` is 0 when unknown.
-    Progress(std::string program, std::string what, std::uint64_t total);
+    Progress(std::string program, std::string what, std::uint64_t total,
+             Show show = Show::on_terminal);
     ~Progress();
     Progress(const Progress&) = delete;
     Progress& operator=(const Progress&) = delete;
     /// `done` things so far. Cheap when nothing is drawn.
     void update(std::uint64_t done);
+    /// Draws "program: " and `text` (when it is time to draw: see ready()).
+    void show(const std::string& text);
+    /// Whether a line drawn now would be shown; false in between (so a caller can skip
+    /// building it).
+    [[nodiscard]] bool ready();
     /// Clears the line, so that a message can be printed; the next update() draws it again.
     void clear();
     /// Clears the line for good.
@@ -155,6 +165,7 @@ private:
     std::string program_, what_;
     std::uint64_t total_;
     bool active_;
+    bool terminal_;
     bool drawn_ = false;
     long long next_draw_ = 0; // steady-clock milliseconds
 };

@@ -173,15 +173,21 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
         ++bound_[best];
     };
 
+    std::uint64_t checkpoint = next_checkpoint(0, options); // the node limit, or a report
     enum class Step { enter_level, possibly_tweak, restore, leave_level, done };
     Step step = Step::enter_level;
     while (step != Step::done) {
         switch (step) {
         case Step::enter_level: { // M2 [Enter level l]
-            if (nodes == options.node_limit) {
-                stopped = true;
-                step = Step::done;
-                break;
+            if (nodes == checkpoint) {
+                if (nodes == options.node_limit) {
+                    stopped = true;
+                    step = Step::done;
+                    break;
+                }
+                options.progress(
+                    {solutions, nodes, updates, std::numeric_limits<double>::quiet_NaN()});
+                checkpoint = next_checkpoint(nodes, options);
             }
             ++nodes;
             max_level = std::max(max_level, level);

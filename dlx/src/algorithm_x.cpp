@@ -38,6 +38,36 @@ SearchStats Links::search_here(const Visitor* visit, const SearchOptions& option
     return stats;
 }
 
+std::uint64_t Links::next_checkpoint(std::uint64_t nodes, const SearchOptions& options) noexcept
+{
+    if (!options.progress || options.progress_interval == 0 ||
+        options.node_limit - nodes <= options.progress_interval)
+        return options.node_limit;
+    return nodes + options.progress_interval;
+}
+
+// Knuth's measure of the part of the tree done: at each open level l, the options tried before
+// the current one, each worth 1 / (d_0 d_1 ... d_l) of the tree (d_j: the options of the item
+// chosen at level j). A covered item keeps its list, so d_l is its length still.
+template <bool Randomised> double Links::fraction_done(std::size_t levels) const noexcept
+{
+    double done = 0, share = 1;
+    for (std::size_t l = 0; l < levels; ++l) {
+        const std::int32_t item = item_at_[l];
+        const std::int32_t options = length(item);
+        std::int32_t before = 0; // options tried before the current one
+        if constexpr (Randomised) {
+            before = static_cast<std::int32_t>(order_next_[l] - order_begin_[l]) - 1;
+        } else {
+            for (std::int32_t r = links_[item].down; r != choice_[l]; r = links_[r].down)
+                ++before;
+        }
+        share /= options;
+        done += before * share;
+    }
+    return done;
+}
+
 bool Links::report(const Visitor* visit, Tracer* tracer, std::span<const OptionId> solution)
 {
     if (tracer)
@@ -80,11 +110,17 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
     for (std::int32_t header = 1; header <= primary_count_; ++header)
         uncovered += static_cast<std::int32_t>(top_[header] < inactive);
 
+    // The node limit and the progress reports share one test per node: the next checkpoint.
+    std::uint64_t checkpoint = next_checkpoint(0, options);
     for (;;) {
         // X2 [Enter level l]; a search stopped by the node limit stops here.
-        if (nodes == options.node_limit) {
-            stopped = true;
-            break;
+        if (nodes == checkpoint) {
+            if (nodes == options.node_limit) {
+                stopped = true;
+                break;
+            }
+            options.progress({solutions, nodes, updates, fraction_done<Randomised>(level)});
+            checkpoint = next_checkpoint(nodes, options);
         }
         ++nodes;
         max_level = std::max(max_level, level);

@@ -125,11 +125,15 @@ public:
     [[nodiscard]] bool has_multiplicities() const noexcept { return multiplicities_; }
 
     // The top of the tree for parallel counting: every path of `depth` choices from the current
-    // state, appended to `prefixes` (as node indices, `depth` per path); the nodes, updates and
-    // solutions above that depth are added to `stats` exactly as a search with `options` counts
+    // state (as node indices, `depth` per path, in `prefixes`) and its share of the tree; the
+    // nodes, updates and solutions above that depth exactly as a search with `options` counts
     // them (its item choice; no seed, tracer or limit).
-    void expand_top(std::size_t depth, const SearchOptions& options,
-                    std::vector<std::int32_t>& prefixes, SearchStats& stats);
+    struct Top {
+        std::vector<std::int32_t> prefixes;
+        std::vector<double> shares;
+        SearchStats stats;
+    };
+    Top expand_top(std::size_t depth, const SearchOptions& options);
 
 private:
     // Undoes the levels a stopped search left open (Algorithm X; Algorithm M undoes its own).
@@ -185,7 +189,7 @@ private:
     SearchStats search_here(const Visitor* visit, const SearchOptions& options);
     template <bool Hint>
     void expand_top_from(std::size_t level, std::size_t depth, std::vector<std::int32_t>& path,
-                         std::vector<std::int32_t>& prefixes, SearchStats& stats);
+                         double share, Top& top);
     template <bool Hint> void enter_prefix(std::span<const std::int32_t> prefix);
     template <bool Hint>
     void sample_path(Random& random, double& nodes, double& updates, double& solutions,
@@ -208,6 +212,11 @@ private:
     void place_nodes();
     void layout();
     bool report(const Visitor* visit, Tracer* tracer, std::span<const OptionId> solution);
+    // Progress reports (SearchOptions::progress): where the search loops next stop to report,
+    // and Knuth's measure of the part of the tree done with `levels` levels open.
+    static std::uint64_t next_checkpoint(std::uint64_t nodes,
+                                         const SearchOptions& options) noexcept;
+    template <bool Randomised> double fraction_done(std::size_t levels) const noexcept;
     bool report_solution(const Visitor* visit, Tracer* tracer, std::size_t level);
 
     static constexpr std::int32_t root = 0; // the head of the active-item list

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <mutex>
 #include <thread>
 
 namespace dlx {
@@ -14,15 +15,18 @@ namespace dlx {
 namespace detail {
 
 // The top of the tree: the paths of `depth` choices, found by the same moves as Algorithm X
-// (run_x: X3's choice, hints cleared before each commit), with the same counters.
+// (run_x: X3's choice, hints cleared before each commit), with the same counters; and each
+// path's share of the tree by Knuth's measure (1 / (d_0 d_1 ...), for progress reports).
 template <bool Hint>
 void Links::expand_top_from(std::size_t level, std::size_t depth, std::vector<std::int32_t>& path,
-                            std::vector<std::int32_t>& prefixes, SearchStats& stats)
+                            double share, Top& top)
 {
     if (level == depth) {
-        prefixes.insert(prefixes.end(), path.begin(), path.end());
+        top.prefixes.insert(top.prefixes.end(), path.begin(), path.end());
+        top.shares.push_back(share);
         return;
     }
+    SearchStats& stats = top.stats;
     ++stats.nodes;
     stats.max_level = std::max(stats.max_level, level);
     Random unused;
@@ -31,31 +35,33 @@ void Links::expand_top_from(std::size_t level, std::size_t depth, std::vector<st
         ++stats.solutions;
         return;
     }
+    const double child_share = share / std::max(length(item), 1);
     cover<true>(item, stats.updates);
     for (std::int32_t r = links_[item].down; r != item; r = links_[r].down) {
         if constexpr (Hint)
             clear_hints();
         commit<true, Hint>(r, stats.updates);
         path.push_back(r);
-        expand_top_from<Hint>(level + 1, depth, path, prefixes, stats);
+        expand_top_from<Hint>(level + 1, depth, path, child_share, top);
         path.pop_back();
         uncommit<true>(r);
     }
     uncover<true>(item);
 }
 
-void Links::expand_top(std::size_t depth, const SearchOptions& options,
-                       std::vector<std::int32_t>& prefixes, SearchStats& stats)
+Links::Top Links::expand_top(std::size_t depth, const SearchOptions& options)
 {
     settle();
+    Top top;
     std::vector<std::int32_t> path;
     path.reserve(depth);
     if (uses_hints(options)) {
         start_hints();
-        expand_top_from<true>(0, depth, path, prefixes, stats);
+        expand_top_from<true>(0, depth, path, 1.0, top);
     } else {
-        expand_top_from<false>(0, depth, path, prefixes, stats);
+        expand_top_from<false>(0, depth, path, 1.0, top);
     }
+    return top;
 }
 
 SearchStats Links::search_below(std::span<const std::int32_t> prefix, const Visitor* visit,
@@ -116,18 +122,17 @@ SearchStats count_parallel(const Problem& problem, unsigned threads, const Searc
         return top.search(nullptr, options);
 
     // Deepen the split until there are enough subtrees (or the tree ends above the split).
-    std::vector<std::int32_t> prefixes;
-    SearchStats stats;
+    detail::Links::Top expanded;
     std::size_t depth = 1;
     for (;; ++depth) {
-        prefixes.clear();
-        stats = SearchStats{};
-        top.expand_top(depth, options, prefixes, stats);
-        const std::size_t subtrees = prefixes.size() / depth;
+        expanded = top.expand_top(depth, options);
+        const std::size_t subtrees = expanded.shares.size();
         if (subtrees >= subtrees_per_thread * threads || subtrees == 0 || depth == deepest_split)
             break;
     }
-    const std::size_t subtrees = prefixes.size() / depth;
+    const std::vector<std::int32_t>& prefixes = expanded.prefixes;
+    SearchStats stats = expanded.stats;
+    const std::size_t subtrees = expanded.shares.size();
     if (stats.solutions >= options.solution_limit) {
         stats.solutions = options.solution_limit;
         stats.complete = false;
@@ -142,6 +147,9 @@ SearchStats count_parallel(const Problem& problem, unsigned threads, const Searc
     // is kept by the shared count instead.
     SearchOptions subtree = options;
     subtree.solution_limit = no_limit;
+    subtree.progress = nullptr; // reported below, a subtree at a time
+    std::mutex progress_mutex;
+    SearchProgress so_far{stats.solutions, stats.nodes, stats.updates, 0};
     std::vector<SearchStats> results(threads);
     auto work = [&](SearchStats& result) {
         detail::Links links(problem);
@@ -152,7 +160,17 @@ SearchStats count_parallel(const Problem& problem, unsigned threads, const Searc
         };
         for (std::size_t task; !stop && (task = next.fetch_add(1)) < subtrees;) {
             const std::span<const std::int32_t> prefix(prefixes.data() + task * depth, depth);
-            result += links.search_below(prefix, limited ? &count_shared : nullptr, subtree);
+            const SearchStats part =
+                links.search_below(prefix, limited ? &count_shared : nullptr, subtree);
+            result += part;
+            if (options.progress) {
+                const std::lock_guard lock(progress_mutex);
+                so_far.solutions += part.solutions;
+                so_far.nodes += part.nodes;
+                so_far.updates += part.updates;
+                so_far.fraction_done += expanded.shares[task];
+                options.progress(so_far);
+            }
         }
     };
     std::vector<std::jthread> pool;

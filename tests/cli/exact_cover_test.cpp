@@ -174,6 +174,59 @@ TEST_CASE("exact-cover --estimate refuses what it cannot do", "[cli][exact-cover
     CHECK(multiplicities.out.empty());
 }
 
+namespace {
+
+// N queens in Knuth's format: rows and columns primary, diagonals secondary.
+std::string queens(int n)
+{
+    std::string text;
+    for (int i = 0; i < n; ++i)
+        text += "r" + std::to_string(i) + " c" + std::to_string(i) + " ";
+    text += "|";
+    for (int i = 0; i < 2 * n - 1; ++i)
+        text += " a" + std::to_string(i) + " b" + std::to_string(i);
+    text += "\n";
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c)
+            text += "r" + std::to_string(r) + " c" + std::to_string(c) + " a" +
+                    std::to_string(r + c) + " b" + std::to_string(r - c + n - 1) + "\n";
+    }
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("exact-cover shows progress on stderr only when asked, off a terminal",
+          "[cli][exact-cover][progress]")
+{
+    // 14 queens: a search of more than a second, so that the line is due (not in the first
+    // half second, then four times a second).
+    const std::string problem = queens(14);
+    const auto quiet = run({bin}, problem);
+    CHECK(quiet.exit_code == 0);
+    CHECK(quiet.out == "365596\n");
+    CHECK(quiet.err.empty()); // stderr is not a terminal here
+
+    const auto shown = run({bin, "--progress"}, problem);
+    CHECK(shown.exit_code == 0);
+    CHECK(shown.out == "365596\n"); // the count unchanged, on stdout alone
+    const std::regex line_form(R"(exact-cover: [0-9.]+% of the tree, [0-9]+ solutions, )"
+                               R"([0-9.e+]+M nodes/s, about [0-9]+ s left)");
+    std::istringstream lines(shown.err);
+    std::string line;
+    int count = 0;
+    while (std::getline(lines, line)) {
+        CHECK(std::regex_match(line, line_form));
+        ++count;
+    }
+    CHECK(count >= 1);
+
+    const auto both = run({bin, "--progress", "--no-progress"}, problem);
+    CHECK(both.exit_code == 2);
+    CHECK_THAT(both.err, StartsWith("exact-cover: --progress and --no-progress cannot be"));
+    CHECK(run({bin, "--progress", "--estimate"}, problem).exit_code == 2);
+}
+
 TEST_CASE("exact-cover reports bad input with file, line and column", "[cli][exact-cover]")
 {
     const TempDir dir;

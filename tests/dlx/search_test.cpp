@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <random>
 #include <set>
 #include <sstream>
@@ -650,4 +651,71 @@ TEST_CASE("a problem with more than 1024 primary items walks the active list cor
     singles.choice = dlx::ItemChoice::singles_first; // falls back to `fewest` here
     CHECK(solver.count(singles) == stats);
     require_restored(solver, problem);
+}
+
+TEST_CASE("progress is reported every so many nodes, the part done growing to the end",
+          "[dlx][search][progress]")
+{
+    const auto problem = dlx::examples::queens(9).problem;
+    const auto randomised = GENERATE(false, true);
+    INFO((randomised ? "randomised" : "in order"));
+    dlx::SearchOptions options;
+    if (randomised)
+        options.seed = 5;
+    const auto plain = dlx::Solver(problem).count(options);
+    std::vector<dlx::SearchProgress> reports;
+    options.progress = [&](const dlx::SearchProgress& progress) { reports.push_back(progress); };
+    options.progress_interval = 1000;
+    dlx::Solver solver(problem);
+    const auto stats = solver.count(options);
+    CHECK(stats == plain); // reporting changes nothing
+    REQUIRE(reports.size() == (plain.nodes - 1) / 1000);
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        CHECK(reports[i].nodes == 1000 * (i + 1));
+        CHECK(reports[i].fraction_done >= 0);
+        CHECK(reports[i].fraction_done < 1);
+        if (i > 0) {
+            CHECK(reports[i].fraction_done >= reports[i - 1].fraction_done);
+            CHECK(reports[i].solutions >= reports[i - 1].solutions);
+            CHECK(reports[i].updates > reports[i - 1].updates);
+        }
+    }
+    CHECK(reports.back().fraction_done > 0.8); // the last report comes near the end
+    require_restored(solver, problem);
+
+    // With a node limit too, the search stops at the limit, reporting on the way.
+    reports.clear();
+    options.node_limit = 2500;
+    CHECK(solver.count(options).nodes == 2500);
+    CHECK(reports.size() == 2);
+}
+
+TEST_CASE("parallel counting reports progress a subtree at a time", "[dlx][search][progress]")
+{
+    const auto problem = dlx::examples::queens(10).problem;
+    std::vector<dlx::SearchProgress> reports;
+    dlx::SearchOptions options;
+    options.progress = [&](const dlx::SearchProgress& progress) { reports.push_back(progress); };
+    const auto stats = dlx::count_parallel(problem, 2, options);
+    CHECK(stats == dlx::Solver(problem).count());
+    REQUIRE(reports.size() > 10);
+    for (std::size_t i = 1; i < reports.size(); ++i) {
+        CHECK(reports[i].nodes > reports[i - 1].nodes);
+        CHECK(reports[i].fraction_done > reports[i - 1].fraction_done);
+    }
+    CHECK(reports.back().nodes == stats.nodes);
+    CHECK(reports.back().solutions == stats.solutions);
+    CHECK(reports.back().fraction_done == Approx(1.0));
+}
+
+TEST_CASE("under multiplicities the part done is not known", "[dlx][search][progress]")
+{
+    dlx::Solver solver(parse("2|A B\nA\nA B\nA\nA\nB\n"));
+    std::vector<dlx::SearchProgress> reports;
+    dlx::SearchOptions options;
+    options.progress = [&](const dlx::SearchProgress& progress) { reports.push_back(progress); };
+    options.progress_interval = 1;
+    const auto stats = solver.count(options);
+    REQUIRE(reports.size() == stats.nodes - 1);
+    CHECK(std::isnan(reports.front().fraction_done));
 }

@@ -79,6 +79,21 @@ enum class ItemChoice {
     singles_first,
 };
 
+/// Where a long search stands, for a progress report.
+struct SearchProgress {
+    std::uint64_t solutions = 0; ///< found so far
+    std::uint64_t nodes = 0;     ///< entered so far
+    std::uint64_t updates = 0;   ///< made so far
+    /// The part of the tree already searched, from 0 to 1, by Knuth's measure: the options
+    /// tried before the current one at each level, each weighted by its share of the tree as
+    /// if every subtree at that level were the same size. NaN where it is not known
+    /// (multiplicities).
+    double fraction_done = 0;
+};
+
+/// Told where the search stands every SearchOptions::progress_interval nodes.
+using ProgressReport = std::function<void(const SearchProgress& progress)>;
+
 /// How one search runs. The defaults give a complete, deterministic search.
 struct SearchOptions {
     /// Stop after this many solutions.
@@ -95,6 +110,11 @@ struct SearchOptions {
     ItemChoice choice = ItemChoice::fewest;
     /// Told about every step when not null; must outlive the search.
     Tracer* tracer = nullptr;
+    /// Told where the search stands every `progress_interval` nodes, when set. A search without
+    /// it pays nothing; with it, a few list walks per report. count_parallel calls it after
+    /// each subtree, from whichever thread finished it, one call at a time.
+    ProgressReport progress;
+    std::uint64_t progress_interval = 1 << 16;
 };
 
 /// An estimated quantity and its standard error (the samples' standard deviation over the square
