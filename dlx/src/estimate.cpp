@@ -47,26 +47,25 @@ private:
 // One path from the current state, chosen and committed as run_x does (the hints cleared
 // before each commit, so that the item choice is the search's); undone before returning.
 template <bool Hint>
-void Links::sample_path(Random& random, double& nodes, double& updates, double& solutions,
-                        std::vector<std::int32_t>& path)
+Links::PathSample Links::sample_path(Random& random, std::vector<std::int32_t>& path)
 {
     if constexpr (Hint)
         start_hints();
     double weight = 1; // the nodes of the full tree that this level's node stands for
-    nodes = updates = solutions = 0;
+    PathSample sample;
     path.clear();
     for (;;) {
-        nodes += weight;
+        sample.nodes += weight;
         const std::int32_t item = choose<false, Hint>(random, false);
         if (item == root) {
-            solutions = weight;
+            sample.solutions = weight;
             break;
         }
         const std::int32_t options = length(item);
         std::uint64_t cover_cost = 0;
         cover<true>(item, cover_cost);
         if (options == 0) { // a dead end
-            updates += weight * static_cast<double>(cover_cost);
+            sample.updates += weight * static_cast<double>(cover_cost);
             uncover<true>(item);
             break;
         }
@@ -78,7 +77,7 @@ void Links::sample_path(Random& random, double& nodes, double& updates, double& 
         if constexpr (Hint)
             clear_hints();
         commit<true, Hint>(node, commit_cost);
-        updates +=
+        sample.updates +=
             weight * (static_cast<double>(cover_cost) + options * static_cast<double>(commit_cost));
         weight *= options;
         path.push_back(node);
@@ -87,6 +86,7 @@ void Links::sample_path(Random& random, double& nodes, double& updates, double& 
         uncommit<true>(*it);
         uncover<true>(top_[*it]);
     }
+    return sample;
 }
 
 TreeEstimate Links::estimate(std::uint64_t samples, std::uint64_t seed, ItemChoice choice)
@@ -102,14 +102,11 @@ TreeEstimate Links::estimate(std::uint64_t samples, std::uint64_t seed, ItemChoi
     std::vector<std::int32_t> path;
     Samples nodes, updates, solutions;
     for (std::uint64_t s = 0; s < samples; ++s) {
-        double n = 0, u = 0, found = 0;
-        if (hints)
-            sample_path<true>(random, n, u, found, path);
-        else
-            sample_path<false>(random, n, u, found, path);
-        nodes.add(n);
-        updates.add(u);
-        solutions.add(found);
+        const PathSample sample =
+            hints ? sample_path<true>(random, path) : sample_path<false>(random, path);
+        nodes.add(sample.nodes);
+        updates.add(sample.updates);
+        solutions.add(sample.solutions);
     }
     return {nodes.estimate(), updates.estimate(), solutions.estimate(), samples};
 }

@@ -191,9 +191,11 @@ private:
     void expand_top_from(std::size_t level, std::size_t depth, std::vector<std::int32_t>& path,
                          double share, Top& top);
     template <bool Hint> void enter_prefix(std::span<const std::int32_t> prefix);
-    template <bool Hint>
-    void sample_path(Random& random, double& nodes, double& updates, double& solutions,
-                     std::vector<std::int32_t>& path);
+    // One random path's estimates of the tree (estimate.cpp).
+    struct PathSample {
+        double nodes = 0, updates = 0, solutions = 0;
+    };
+    template <bool Hint> PathSample sample_path(Random& random, std::vector<std::int32_t>& path);
     void leave_prefix(std::span<const std::int32_t> prefix);
 
     // Reporting.
