@@ -3,6 +3,7 @@
 // a time, each "tweaked" out of the list once tried, and, where its slack allows, a last move
 // that takes no further option for it. The steps particular to M (tweak and its inverse, and
 // commit with bounds) are here; the others come from dance.hpp.
+#include "choice.hpp"
 #include "dance.hpp"
 
 #include <algorithm>
@@ -123,6 +124,64 @@ void Links::uncommit_m(std::int32_t node) noexcept
     }
 }
 
+// M4 [Prepare to branch on i]: one unit of i's bound taken; i covered when none is left.
+// Returns the first node tweaked at this level (i's first option), or 0 when i takes no
+// further option after this one (no bound and no slack left: then nothing is tweaked).
+std::int32_t Links::prepare_m(std::int32_t item, std::uint64_t& updates) noexcept
+{
+    const std::int32_t first = links_[item].down;
+    --bound_[item];
+    if (bound_[item] == 0 && slack_[item] == 0) {
+        cover<true>(item, updates);
+        return 0;
+    }
+    if (bound_[item] == 0)
+        cover<true>(item, updates);
+    return first;
+}
+
+// M5 [Possibly tweak x_l]: false when step M8 comes next (i has no further move); otherwise
+// x_l is tweaked out of i's list (or, x_l = i being the move "no further option", i is
+// deactivated) and M6 may try it.
+bool Links::possibly_tweak(std::int32_t item, std::int32_t node, std::uint64_t& updates) noexcept
+{
+    if (bound_[item] == 0 && slack_[item] == 0)
+        return node != item;
+    if (length(item) <= bound_[item] - slack_[item])
+        return false;
+    if (node != item)
+        tweak(node, bound_[item] != 0, updates);
+    else if (bound_[item] != 0)
+        deactivate(item);
+    return true;
+}
+
+// M8 [Restore i]: uncover(i), or untweak the options tried at this level; increase BOUND(i).
+void Links::restore_m(std::int32_t item, std::int32_t first_tweak) noexcept
+{
+    if (bound_[item] == 0 && slack_[item] == 0)
+        uncover<true>(item);
+    else
+        untweak(item, first_tweak, bound_[item] != 0);
+    ++bound_[item];
+}
+
+// Undoes a level left open (a stopped search, or a path to a job) with `node` tried for `item`:
+// M9 and M8 as if the rest of the level's moves had been tried.
+void Links::undo_level_m(std::int32_t item, std::int32_t node, std::int32_t first_tweak) noexcept
+{
+    // An item covered on entry with slack left (bound 0) is reactivated only on the way back
+    // from its null move; leaving before that move must reactivate it here.
+    const bool covered_with_slack = bound_[item] == 0 && slack_[item] != 0;
+    if (node == item)
+        reactivate(item);
+    else
+        uncommit_m(node);
+    restore_m(item, first_tweak);
+    if (node != item && covered_with_slack)
+        reactivate(item);
+}
+
 // Algorithm M: levels whose move was "no further option" add nothing to the solution.
 bool Links::report_solution(const Visitor* visit, Tracer* tracer, std::size_t level)
 {
@@ -159,19 +218,10 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
     Random random(options.seed.value_or(0));
     Tracer* const tracer = Traced ? options.tracer : nullptr;
     const bool reporting = visit != nullptr || Traced;
-    constexpr std::int32_t infinity = std::numeric_limits<std::int32_t>::max();
     std::uint64_t nodes = 0, updates = 0, solutions = 0;
     std::size_t level = 0, max_level = 0;
     std::int32_t best = root, node = root;
     bool stopped = false;
-
-    auto restore_best = [&](std::size_t at) {
-        if (bound_[best] == 0 && slack_[best] == 0)
-            uncover<true>(best);
-        else
-            untweak(best, tweak_at_[at], bound_[best] != 0);
-        ++bound_[best];
-    };
 
     std::uint64_t checkpoint = next_checkpoint(0, options); // the node limit, or a report
     enum class Step { enter_level, possibly_tweak, restore, leave_level, done };
@@ -191,30 +241,10 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
             }
             ++nodes;
             max_level = std::max(max_level, level);
-            // M3 [Choose i], in the same walk as M2's test for items left: the branching degree
-            // of item i is len + s - bound + 1 with s = min(slack, bound); ties go to smaller s,
-            // then to the longer list, then leftmost (or at random).
-            std::int32_t score = infinity, best_s = 0, best_length = 0;
-            std::uint32_t ties = 0;
-            for (std::int32_t item = next_[root]; item != root; item = next_[item]) {
-                const std::int32_t s = std::min(slack_[item], bound_[item]);
-                const std::int32_t len = length(item);
-                const std::int32_t t = len + s - bound_[item] + 1;
-                if (t > score)
-                    continue;
-                if (t < score || s < best_s || (s == best_s && len > best_length)) {
-                    score = t, best = item, best_s = s, best_length = len, ties = 1;
-                } else if (s == best_s && len == best_length) {
-                    ++ties;
-                    if (Randomised && random.below(ties) == 0)
-                        best = item;
-                }
-            }
-            if (score <= 0) { // M3: too few options left for some item
-                step = Step::leave_level;
-                break;
-            }
-            if (score == infinity) { // M2: nothing left to cover, a solution
+            // M3 [Choose i], in the same walk as M2's test for items left (choice.hpp).
+            std::int32_t score = 0;
+            best = choose_m<Randomised>(random, score);
+            if (best == root) { // M2: nothing left to cover, a solution
                 ++solutions;
                 if ((reporting && !report_solution(visit, tracer, level)) ||
                     solutions >= options.solution_limit) {
@@ -225,36 +255,23 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
                 step = Step::leave_level;
                 break;
             }
+            if (score <= 0) { // M3: too few options left for some item
+                step = Step::leave_level;
+                break;
+            }
             // M4 [Prepare to branch on i].
             if constexpr (Traced)
                 tracer->choose(level, item_id(best), static_cast<std::size_t>(length(best)));
             item_at_[level] = best;
-            tweak_at_[level] = 0;
             node = ln[best].down;
-            --bound_[best];
-            if (bound_[best] == 0 && slack_[best] == 0) {
-                cover<true>(best, updates);
-            } else {
-                tweak_at_[level] = node;
-                if (bound_[best] == 0)
-                    cover<true>(best, updates);
-            }
+            tweak_at_[level] = prepare_m(best, updates);
             step = Step::possibly_tweak;
             break;
         }
         case Step::possibly_tweak: // M5 [Possibly tweak x_l]
-            if (bound_[best] == 0 && slack_[best] == 0) {
-                if (node == best) {
-                    step = Step::restore;
-                    break;
-                }
-            } else if (length(best) <= bound_[best] - slack_[best]) {
+            if (!possibly_tweak(best, node, updates)) {
                 step = Step::restore;
                 break;
-            } else if (node != best) {
-                tweak(node, bound_[best] != 0, updates);
-            } else if (bound_[best] != 0) {
-                deactivate(best);
             }
             // M6 [Try x_l].
             if constexpr (Traced) {
@@ -268,7 +285,7 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
             step = Step::enter_level;
             break;
         case Step::restore: // M8 [Restore i]
-            restore_best(level);
+            restore_m(best, tweak_at_[level]);
             if constexpr (Traced)
                 tracer->backtrack(level, item_id(best));
             step = Step::leave_level;
@@ -297,18 +314,7 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
     if (stopped) { // undo the open levels, deepest first
         while (level > 0) {
             --level;
-            node = choice_[level];
-            best = item_at_[level];
-            // An item covered on entry with slack left (bound 0) is reactivated only on the way
-            // back from its null move; a stop before that move must reactivate it here.
-            const bool covered_with_slack = bound_[best] == 0 && slack_[best] != 0;
-            if (node == best)
-                reactivate(best);
-            else
-                uncommit_m(node);
-            restore_best(level);
-            if (node != best && covered_with_slack)
-                reactivate(best);
+            undo_level_m(item_at_[level], choice_[level], tweak_at_[level]);
         }
     }
     stats.solutions += solutions;

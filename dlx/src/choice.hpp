@@ -6,6 +6,9 @@
 
 #include "links.hpp"
 
+#include <algorithm>
+#include <limits>
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -190,6 +193,36 @@ template <bool Randomised> DLX_NEVER_INLINE std::int32_t Links::choose_item(Rand
             ties += top[h] == least ? 1u : 0u;
         best = nth_of_length(top, least, best, random.below(ties));
     }
+    return best;
+}
+
+// Algorithm M's M3 [Choose i], in the same walk as M2's test for items left: the item with
+// least branching degree theta_i = len + s - bound + 1, where s = min(slack, bound); ties go to
+// smaller s, then to the longer list, then leftmost (or at random). Returns root when no
+// primary item is left (a solution); `score` is then untouched. A score of 0 or less means
+// that some item has too few options left (a dead end).
+template <bool Randomised>
+DLX_ALWAYS_INLINE std::int32_t Links::choose_m(Random& random, std::int32_t& score) noexcept
+{
+    std::int32_t best = root, best_score = std::numeric_limits<std::int32_t>::max();
+    std::int32_t best_s = 0, best_length = 0;
+    std::uint32_t ties = 0;
+    for (std::int32_t item = next_[root]; item != root; item = next_[item]) {
+        const std::int32_t s = std::min(slack_[item], bound_[item]);
+        const std::int32_t len = length(item);
+        const std::int32_t t = len + s - bound_[item] + 1;
+        if (t > best_score)
+            continue;
+        if (t < best_score || s < best_s || (s == best_s && len > best_length)) {
+            best_score = t, best = item, best_s = s, best_length = len, ties = 1;
+        } else if (s == best_s && len == best_length) {
+            ++ties;
+            if (Randomised && random.below(ties) == 0)
+                best = item;
+        }
+    }
+    if (best != root)
+        score = best_score;
     return best;
 }
 

@@ -14,7 +14,8 @@ namespace dlx {
 
 ParseError::ParseError(std::string file, std::size_t line, std::size_t column,
                        const std::string& message)
-    : std::runtime_error(file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " +
+    : std::runtime_error(file + (line > 0 ? ":" + std::to_string(line) : "") +
+                         (line > 0 && column > 0 ? ":" + std::to_string(column) : "") + ": " +
                          message),
       file_(std::move(file)), line_(line), column_(column), message_(message)
 {

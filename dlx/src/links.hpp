@@ -10,6 +10,7 @@
 //   forcing.cpp       options forced before a search: force(), reset(), unforce_all()
 //   parallel.cpp      the top of the tree for parallel counting, and count_parallel()
 //   estimate.cpp      Knuth's estimate of the tree, from random paths
+//   split.cpp         paths of branch numbers: the tree's top cut into jobs, a job's subtree
 //   checks.cpp        Knuth's sanity check, and exact comparison of two sets of links
 #pragma once
 
@@ -17,6 +18,7 @@
 
 #include <dlx/problem.hpp>
 #include <dlx/solver.hpp>
+#include <dlx/split.hpp>
 
 #include <cstdint>
 #include <string>
@@ -111,6 +113,12 @@ public:
     // (estimate.cpp).
     TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed, ItemChoice choice);
 
+    // The tree's top cut into jobs (split.cpp), and the search of one job's subtree: the
+    // branch numbers of `path` replayed from the current state, then searched below and left.
+    Split split(std::size_t jobs, const SplitOptions& options);
+    SearchStats search_below_path(std::span<const std::uint32_t> path, const Visitor* visit,
+                                  const SearchOptions& options); // visit: null (counting) only
+
     // Forcing options before a search (Sudoku's givens): one at a time by dancing, or all at
     // once by laying out only the options compatible with them.
     bool force(OptionId option);
@@ -172,6 +180,7 @@ private:
     template <bool Randomised, bool Hint>
     std::int32_t choose(Random& random, bool random_items) noexcept;
     template <bool Randomised> std::int32_t choose_item(Random& random) noexcept;
+    template <bool Randomised> std::int32_t choose_m(Random& random, std::int32_t& score) noexcept;
     void start_hints() noexcept;
     void clear_hints() noexcept;
     std::int32_t least_length(const std::int32_t* top) const noexcept;
@@ -197,6 +206,26 @@ private:
     };
     template <bool Hint> PathSample sample_path(Random& random, std::vector<std::int32_t>& path);
     void leave_prefix(std::span<const std::int32_t> prefix);
+
+    // Paths of branch numbers (split.cpp). A level entered on the way down a path: the item
+    // branched on, the node of the branch taken (the item itself for Algorithm M's "no further
+    // option"), and Algorithm M's first tweaked node.
+    struct PathLevel {
+        std::int32_t item, node, first_tweak;
+    };
+    std::vector<PathLevel> path_levels_;
+    bool enter_branch(std::uint32_t branch, bool hints);
+    bool enter_branch_m(std::uint32_t branch);
+    void leave_branch();
+    // The node where the path has led: its own count (one node, its updates, a solution if it
+    // is one) and how many branches it has.
+    std::uint32_t expand_here(bool hints, SearchStats& stats);
+    std::uint32_t expand_here_m(SearchStats& stats);
+    // Algorithm M's steps shared by the search of a path and the expansion of a node.
+    std::int32_t prepare_m(std::int32_t item, std::uint64_t& updates) noexcept;
+    bool possibly_tweak(std::int32_t item, std::int32_t node, std::uint64_t& updates) noexcept;
+    void restore_m(std::int32_t item, std::int32_t first_tweak) noexcept;
+    void undo_level_m(std::int32_t item, std::int32_t node, std::int32_t first_tweak) noexcept;
 
     // Reporting.
     [[nodiscard]] OptionId option_of(std::int32_t node) const noexcept

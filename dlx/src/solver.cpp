@@ -42,6 +42,11 @@ SearchStats Solver::search(const Visitor& visit, const SearchOptions& options)
 
 SearchStats Solver::count(const SearchOptions& options) { return links_->search(nullptr, options); }
 
+SearchStats Solver::count_below(std::span<const std::uint32_t> path, const SearchOptions& options)
+{
+    return links_->search_below_path(path, nullptr, options);
+}
+
 std::optional<std::vector<OptionId>> Solver::first_solution(const SearchOptions& options)
 {
     std::optional<std::vector<OptionId>> found;

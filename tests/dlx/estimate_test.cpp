@@ -5,7 +5,6 @@
 
 #include <dlx/examples.hpp>
 #include <dlx/knuth_format.hpp>
-#include <dlx/random.hpp>
 #include <dlx/solver.hpp>
 
 #include <catch2/catch.hpp>
@@ -36,30 +35,6 @@ void check_estimate(const dlx::TreeEstimate& estimate, const dlx::SearchStats& t
     CHECK(within(estimate.nodes, static_cast<double>(truth.nodes)));
     CHECK(within(estimate.updates, static_cast<double>(truth.updates)));
     CHECK(within(estimate.solutions, static_cast<double>(truth.solutions)));
-}
-
-// A colour problem with a tree of some size: 12 primary items, 4 secondary ones, and options
-// of 2 or 3 primary items, some with a coloured secondary item.
-dlx::Problem colour_problem()
-{
-    std::string text = "p0 p1 p2 p3 p4 p5 p6 p7 p8 p9 p10 p11 | s0 s1 s2 s3\n";
-    dlx::Random random(2024);
-    for (int option = 0; option < 60; ++option) {
-        const int size = 2 + static_cast<int>(random.below(2));
-        std::string line;
-        int used = 0;
-        for (int k = 0; k < size; ++k) {
-            int item = static_cast<int>(random.below(12));
-            while (used & (1 << item))
-                item = (item + 1) % 12;
-            used |= 1 << item;
-            line += "p" + std::to_string(item) + " ";
-        }
-        if (random.below(3) != 0)
-            line += "s" + std::to_string(random.below(4)) + ":" + (random.below(2) ? "a" : "b");
-        text += line + "\n";
-    }
-    return parse(text);
 }
 
 dlx::Problem read_data(const std::string& name)
@@ -104,7 +79,7 @@ TEST_CASE("the true tree lies within three standard errors of the estimate", "[d
         {"langford 8", dlx::examples::langford(8).problem},
         {"langford 5 (no solution)", dlx::examples::langford(5).problem},
         {"4x4 sudoku", dlx::examples::sudoku(2)},
-        {"a colour problem", colour_problem()},
+        {"a colour problem", dlx_test::colour_problem(2024)},
     }));
     const auto choice = GENERATE(dlx::ItemChoice::fewest, dlx::ItemChoice::singles_first);
     INFO(name << (choice == dlx::ItemChoice::fewest ? ", fewest" : ", singles first"));

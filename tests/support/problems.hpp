@@ -2,6 +2,7 @@
 #pragma once
 
 #include <dlx/knuth_format.hpp>
+#include <dlx/random.hpp>
 #include <dlx/solver.hpp>
 
 #include <catch2/catch.hpp>
@@ -27,6 +28,30 @@ inline const char* const knuth7 = "A B C D E | F G\n"
                                   "A D\n"
                                   "B G\n"
                                   "D E G\n";
+
+/// A colour problem with a tree of some size: 12 primary items, 4 secondary ones, and 60
+/// options of 2 or 3 primary items, some with a coloured secondary item, drawn from `seed`.
+inline dlx::Problem colour_problem(std::uint64_t seed)
+{
+    std::string text = "p0 p1 p2 p3 p4 p5 p6 p7 p8 p9 p10 p11 | s0 s1 s2 s3\n";
+    dlx::Random random(seed);
+    for (int option = 0; option < 60; ++option) {
+        const int size = 2 + static_cast<int>(random.below(2));
+        std::string line;
+        int used = 0;
+        for (int k = 0; k < size; ++k) {
+            int item = static_cast<int>(random.below(12));
+            while (used & (1 << item))
+                item = (item + 1) % 12;
+            used |= 1 << item;
+            line += "p" + std::to_string(item) + " ";
+        }
+        if (random.below(3) != 0)
+            line += "s" + std::to_string(random.below(4)) + ":" + (random.below(2) ? "a" : "b");
+        text += line + "\n";
+    }
+    return parse(text);
+}
 
 /// Requires that `solver`'s links are consistent and identical to freshly built ones.
 inline void require_restored(const dlx::Solver& solver, const dlx::Problem& problem)

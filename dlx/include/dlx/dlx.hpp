@@ -6,4 +6,5 @@
 #include <dlx/knuth_format.hpp>
 #include <dlx/problem.hpp>
 #include <dlx/solver.hpp>
+#include <dlx/split.hpp>
 #include <dlx/version.hpp>

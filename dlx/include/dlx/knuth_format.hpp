@@ -17,7 +17,9 @@
 namespace dlx {
 
 /// A problem in a text input, located by file, line and column (both 1-based). what() reads
-/// "file:line:column: message", the form compilers and editors understand.
+/// "file:line:column: message", the form compilers and editors understand; "file:line: message"
+/// when the column is 0 (the whole line), and "file: message" when the line is 0 too (the
+/// whole file).
 class ParseError : public std::runtime_error {
 public:
     ParseError(std::string file, std::size_t line, std::size_t column, const std::string& message);

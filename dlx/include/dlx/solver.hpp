@@ -162,6 +162,15 @@ public:
     SearchStats search(const Visitor& visit, const SearchOptions& options = {});
     /// Counts solutions without visiting them (the fastest mode).
     SearchStats count(const SearchOptions& options = {});
+    /// Counts one subtree: the node reached from the current state by `path`, the branch
+    /// taken at each level (0 for the first option of the item that the search with `options`
+    /// chooses there, and so on; under multiplicities the last branch of a level is "no
+    /// further option"), searched as the whole search searches it there. The counts are the
+    /// subtree's own (`max_level` counts from the root). See split.hpp. Throws
+    /// std::invalid_argument, leaving the links as they were, when `path` is not a path of the
+    /// tree.
+    SearchStats count_below(std::span<const std::uint32_t> path, const SearchOptions& options = {});
+
     /// The first solution (with a seed: a random one), or nothing when there is none.
     std::optional<std::vector<OptionId>> first_solution(const SearchOptions& options = {});
 

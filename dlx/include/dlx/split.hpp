@@ -1,0 +1,166 @@
+// Sharing one search out over many machines: the top of the search tree is cut into jobs, each
+// the subtree below a path from the root; the jobs run anywhere (threads, processes, MPI ranks,
+// a batch system's array tasks), each from the problem alone; their results merge into exactly
+// the counts of one unsplit search (solutions, nodes and updates).
+//
+//                 root                 <- the top: the nodes above the jobs, counted once,
+//               /  |   \_                 by the split itself (Split::top)
+//            /0   /1    \2
+//          [1]   [2]     o             <- a job is the subtree below a path: /0, /1, /2/0, /2/1
+//                       / \_
+//                     [3] [4]
+//
+// A path names the branch taken at each level (0: the first option of the chosen item, and
+// so on; under Algorithm M the last branch is "no further option"). The item at each level is
+// the one the search chooses, so a path is replayed from the problem and the item choice alone.
+//
+// The text formats (the job file and a job's result line) are written and read here too, so
+// that every program that runs jobs (exact-cover, exact-cover-mpi, the Python module) agrees
+// on them; docs/cli.md section 4 describes them for people.
+#pragma once
+
+#include <dlx/problem.hpp>
+#include <dlx/solver.hpp>
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dlx {
+
+/// An unsigned count that no search can overflow (128 bits): totals of many jobs.
+class BigCount {
+public:
+    BigCount() = default;
+    BigCount(std::uint64_t value) noexcept : low_(value) {} // NOLINT: a count converts freely
+    BigCount& operator+=(BigCount other) noexcept;
+    /// The number in decimal.
+    [[nodiscard]] std::string to_string() const;
+    /// Reads a decimal number (digits only, below 2^128). Throws std::invalid_argument.
+    static BigCount parse(std::string_view text);
+    friend bool operator==(const BigCount&, const BigCount&) = default;
+
+private:
+    std::uint64_t high_ = 0, low_ = 0;
+};
+
+/// How split() cuts the tree.
+struct SplitOptions {
+    /// The item choice of the search that the jobs will run (part of every path's meaning).
+    ItemChoice choice = ItemChoice::fewest;
+    /// Random paths per subtree for Knuth's estimate of its size (see Solver::estimate), which
+    /// decides what to cut deeper. 0 estimates nothing: each subtree then counts as its share
+    /// of the tree (1 / the product of the branching degrees above it), as it does under
+    /// multiplicities, whose trees are not yet estimated.
+    std::uint64_t samples = 16;
+    /// Seeds those paths: the same seed gives the same split.
+    std::uint64_t seed = 0;
+    /// No job is left estimated above `balance` times the mean size that the requested number
+    /// of jobs would have, unless that takes more than `most_jobs_factor` times as many jobs.
+    double balance = 2.0;
+    std::size_t most_jobs_factor = 4;
+};
+
+/// One job: the subtree below `path`.
+struct Job {
+    /// The branch taken at each level from the root (empty: the whole tree).
+    std::vector<std::uint32_t> path;
+    /// Its estimated part of the work of all jobs (updates, or the share without estimates);
+    /// the jobs' weights add up to 1.
+    double weight = 0;
+    friend bool operator==(const Job&, const Job&) = default;
+};
+
+/// The top of the tree cut into jobs.
+struct Split {
+    /// problem_digest() of the problem.
+    std::string problem_digest;
+    ItemChoice choice = ItemChoice::fewest;
+    /// The nodes above the jobs, as one search counts them: nodes, updates, and solutions found
+    /// there (a solution above the jobs' depth).
+    SearchStats top;
+    /// Heaviest first (as a dynamic schedule wants them); job number k is jobs[k - 1].
+    std::vector<Job> jobs;
+
+    /// Names the split (the problem, the item choice, the top and every path): every result
+    /// carries it, so that results of another problem or another split are refused.
+    [[nodiscard]] std::string digest() const;
+    friend bool operator==(const Split&, const Split&) = default;
+};
+
+/// Cuts the tree of `problem` into at least `jobs` jobs (fewer only when the tree has fewer
+/// nodes): the heaviest subtree, by estimate, is cut at its root until there are enough and no
+/// job is much heavier than the rest (SplitOptions::balance). Deterministic for given options.
+[[nodiscard]] Split split(const Problem& problem, std::size_t jobs,
+                          const SplitOptions& options = {});
+
+/// Counts job `job` of `split` on `solver` (whose problem the split was made for, with no
+/// options forced): the solutions, nodes and updates of its subtree exactly as the whole search
+/// counts them there (options.choice is taken from the split). Throws std::invalid_argument
+/// when the path is not a path of this problem's tree.
+[[nodiscard]] SearchStats count_job(Solver& solver, const Split& split, std::size_t job,
+                                    SearchOptions options = {});
+
+/// A 32-digit hexadecimal name of `problem`'s content (items, their kinds and bounds, options,
+/// colours), independent of comments and spacing in the file it came from.
+[[nodiscard]] std::string problem_digest(const Problem& problem);
+
+/// Writes `split` as a job file: comments naming `problem_name`, then one line per fact and one
+/// per job. read_split() of the output gives back an equal Split.
+void write_split(std::ostream& out, const Split& split, std::string_view problem_name);
+
+/// Reads a job file. Throws ParseError ("file:line:column: message") for anything that is not
+/// a job file as write_split() writes it, including one edited so that its digest no longer
+/// matches.
+[[nodiscard]] Split read_split(std::istream& in, std::string_view file_name);
+
+/// What running one job found: one JSON object on one line, e.g.
+/// {"job":3,"solutions":"9356","nodes":1034,"updates":27314,"seconds":0.0042,"digest":"..."}
+/// (solutions as a decimal string, since totals can pass 2^64 and JSON readers lose
+/// precision beyond 2^53).
+struct JobResult {
+    std::uint64_t job = 0; ///< 1-based job number
+    std::uint64_t solutions = 0, nodes = 0, updates = 0;
+    double seconds = 0;
+    std::string digest; ///< Split::digest() of the split the job came from
+    friend bool operator==(const JobResult&, const JobResult&) = default;
+};
+
+/// The JSON line of `result`, without the newline.
+[[nodiscard]] std::string format_result(const JobResult& result);
+/// Reads one result line. Throws std::invalid_argument saying what is wrong.
+[[nodiscard]] JobResult parse_result(std::string_view line);
+
+/// Sums job results into the totals of the unsplit search.
+class Merge {
+public:
+    explicit Merge(const Split& split);
+    /// Adds one result. Throws std::invalid_argument for a result of another split (digest), a
+    /// job number out of range, or a second result for a job that disagrees with the first
+    /// (an identical one, from a job run twice, is ignored).
+    void add(const JobResult& result);
+    /// Adds every result line of `in` (blank lines skipped). Throws ParseError naming the file
+    /// and line for a line add() or parse_result() refuses.
+    void add_results(std::istream& in, std::string_view file_name);
+
+    /// The jobs with no result yet, in increasing order.
+    [[nodiscard]] std::vector<std::uint64_t> missing() const;
+    /// Totals of the top and every job added, and the jobs' seconds.
+    [[nodiscard]] BigCount solutions() const noexcept { return solutions_; }
+    [[nodiscard]] BigCount nodes() const noexcept { return nodes_; }
+    [[nodiscard]] BigCount updates() const noexcept { return updates_; }
+    [[nodiscard]] double seconds() const noexcept { return seconds_; }
+
+private:
+    std::string digest_;
+    std::vector<JobResult> results_; // by job number - 1; job 0 where none yet
+    BigCount solutions_, nodes_, updates_;
+    double seconds_ = 0;
+};
+
+/// "1-3, 7, 10-12": job numbers (increasing) as ranges, for messages.
+[[nodiscard]] std::string format_job_ranges(const std::vector<std::uint64_t>& jobs);
+
+} // namespace dlx
