@@ -1,7 +1,9 @@
 // exact-cover: solves an exact-cover problem written in Knuth's format (dlx1/dlx2/dlx3 input):
-// counts its solutions, prints some or all of them, and reports Knuth's statistics; or
-// estimates the size of its search tree first (docs/cli.md, section 4).
+// counts its solutions, prints some or all of them, and reports Knuth's statistics; estimates
+// the size of its search tree first; or shares the count out as jobs and adds up their results
+// (docs/cli.md, section 4).
 #include "common/cli_support.hpp"
+#include "exact-cover/jobs.hpp"
 
 #include <dlx/dlx.hpp>
 
@@ -11,6 +13,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -22,26 +25,35 @@ namespace {
 
 constexpr const char* program = "exact-cover";
 
+// What the run does: search (count, print), or one of the tasks that do not search at once.
+enum class Task { search, estimate, split, jobs, merge };
+
 struct Settings {
+    Task task = Task::search;
     std::string input = "-";
+    std::vector<std::string> results; // --merge: the result files
+    std::string jobs_file;            // --jobs, --merge
+    std::uint64_t split = 0;          // --split K
+    std::optional<std::string> job_range;
     std::uint64_t print = 0; // solutions to print
     std::uint64_t limit = dlx::no_limit;
     std::optional<std::uint64_t> seed;
     unsigned threads = 1;
     bool stats = false;
     bool trace = false;
-    bool estimate = false;
-    std::uint64_t samples = 1000; // --samples for --estimate
+    std::optional<std::uint64_t> samples; // --estimate: 1000 by default; --split: 0 (shares)
     cli::Progress::Show progress = cli::Progress::Show::on_terminal;
 };
 
-constexpr const char* synopsis = "Usage: exact-cover [OPTIONS] [FILE]\n";
+constexpr const char* synopsis = "Usage: exact-cover [OPTIONS] [FILE]\n"
+                                 "       exact-cover --merge JOBS [RESULTS...]\n";
 
 void print_usage(std::ostream& out, const po::options_description& options)
 {
     out << synopsis
         << "Solves the exact-cover problem in FILE (Knuth's dlx format; '-' or no FILE reads\n"
-        << "standard input) and prints the number of solutions.\n\n"
+        << "standard input) and prints the number of solutions. --split, --jobs and --merge\n"
+        << "share the count out as jobs that run anywhere, and add their results up.\n\n"
         << options << "\n"
         << "Exit status: 0 success, 1 bad input or I/O error, 2 bad usage.\n";
 }
@@ -67,25 +79,84 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
                      "method) and print nodes, updates, solutions and seconds, each with its "
                      "standard error")
         ("samples", po::value<std::string>()->value_name("N"),
-         "with --estimate: N random paths (default 1000); --seed S seeds them (default 0)")
+         "with --estimate: N random paths (default 1000); with --split: weigh each subtree "
+         "by N random paths below it instead of by its share of the tree (default 0); --seed "
+         "S seeds them (default 0)")
+        ("split", po::value<std::string>()->value_name("K"),
+         "do not search: cut the search into at least K jobs and print the job file")
+        ("jobs", po::value<std::string>()->value_name("JOBS"),
+         "run the jobs of job file JOBS (made by --split for FILE), printing one result line "
+         "each")
+        ("job", po::value<std::string>()->value_name("I[-J]"),
+         "with --jobs: run only job I, or jobs I to J")
+        ("merge", po::value<std::string>()->value_name("JOBS"),
+         "add up the result files of JOBS's jobs (the words after the options): print the "
+         "count, and the --stats line on stderr")
         ("progress", "show the progress line on stderr even when it is not a terminal (a line "
                      "at a time)")
         ("no-progress", "never show the progress line (shown by default on a terminal: part "
                         "of the tree done, solutions, nodes a second, time left)");
     // clang-format on
     const auto parsed = cli::parse_command_line(
-        argc, argv, visible, {"input"}, [&](std::ostream& out) { print_usage(out, visible); },
+        argc, argv, visible, {"input", -1}, [&](std::ostream& out) { print_usage(out, visible); },
         std::string(program) + " (dlx) " + dlx::version);
     if (!parsed)
         return std::nullopt;
     const cli::Arguments& args = *parsed;
 
     Settings settings;
-    if (args.given("input"))
-        settings.input = args.text("input");
+    // The task: a search unless one of the others is asked for.
+    const std::vector<std::pair<const char*, Task>> tasks = {{"estimate", Task::estimate},
+                                                             {"split", Task::split},
+                                                             {"jobs", Task::jobs},
+                                                             {"merge", Task::merge}};
+    std::string task_option; // "--split", say; empty for a search
+    for (const auto& [name, task] : tasks) {
+        if (!args.given(name))
+            continue;
+        if (!task_option.empty())
+            throw cli::UsageError(std::string("--") + name +
+                                  " cannot be combined with another of "
+                                  "--estimate, --split, --jobs and --merge");
+        settings.task = task;
+        task_option = std::string("--") + name;
+    }
+    const std::vector<std::string> words = args.texts("input");
+    if (settings.task == Task::merge) {
+        settings.jobs_file = args.text("merge");
+        settings.results = words;
+    } else if (words.size() > 1) {
+        throw cli::UsageError("one problem FILE at most (several words are for --merge)",
+                              cli::UsageError::Show::usage);
+    } else if (words.size() == 1) {
+        settings.input = words.front();
+    }
+    if (settings.task != Task::search) {
+        const char* const searching[] = {"print", "all", "limit", "threads", "stats", "trace"};
+        for (const char* name : searching) {
+            if (args.given(name))
+                throw cli::UsageError(task_option +
+                                      " does not search: it cannot be combined with --print, "
+                                      "--all, --limit, --threads, --stats or --trace");
+        }
+    }
+    const bool samples_paths = settings.task == Task::estimate || settings.task == Task::split;
+    if (args.given("samples") && !samples_paths)
+        throw cli::UsageError("--samples goes with --estimate or --split");
+    if (args.given("seed") && (settings.task == Task::jobs || settings.task == Task::merge))
+        throw cli::UsageError(task_option + " takes no --seed (the job file fixes the search)");
+    if (args.given("job") && settings.task != Task::jobs)
+        throw cli::UsageError("--job goes with --jobs");
+    if (settings.task == Task::jobs) {
+        settings.jobs_file = args.text("jobs");
+        if (args.given("job"))
+            settings.job_range = args.text("job");
+    }
+    constexpr auto most = std::numeric_limits<std::uint64_t>::max() - 1;
+    if (settings.task == Task::split)
+        settings.split = cli::parse_number(args.text("split"), "--split", 1, 100000000);
     if (args.given("print") && args.given("all"))
         throw cli::UsageError("--print and --all cannot be used together");
-    constexpr auto most = std::numeric_limits<std::uint64_t>::max() - 1;
     if (args.given("print"))
         settings.print = cli::parse_number(args.text("print"), "--print", 1, most);
     if (args.given("all"))
@@ -100,19 +171,13 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
             static_cast<unsigned>(cli::parse_number(args.text("threads"), "--threads", 1, 1024));
     settings.stats = args.given("stats");
     settings.trace = args.given("trace");
-    settings.estimate = args.given("estimate");
-    if (args.given("samples") && !settings.estimate)
-        throw cli::UsageError("--samples goes with --estimate");
-    if (settings.estimate && (args.given("print") || args.given("all") || args.given("limit") ||
-                              args.given("threads") || settings.stats || settings.trace))
-        throw cli::UsageError("--estimate does not search: it cannot be combined with --print, "
-                              "--all, --limit, --threads, --stats or --trace");
     if (args.given("samples"))
-        settings.samples = cli::parse_number(args.text("samples"), "--samples", 1, most);
+        settings.samples = cli::parse_number(args.text("samples"), "--samples",
+                                             settings.task == Task::split ? 0 : 1, most);
     if (args.given("progress") && args.given("no-progress"))
         throw cli::UsageError("--progress and --no-progress cannot be used together");
-    if (settings.estimate && args.given("progress"))
-        throw cli::UsageError("--progress goes with a search, not with --estimate");
+    if (args.given("progress") && settings.task != Task::search && settings.task != Task::jobs)
+        throw cli::UsageError("--progress goes with a search or --jobs");
     if (args.given("progress"))
         settings.progress = cli::Progress::Show::always;
     if (args.given("no-progress"))
@@ -200,7 +265,8 @@ std::string describe(const dlx::SearchProgress& progress, double seconds)
 // --estimate: "name estimate standard-error" per line, for nodes, updates, solutions, seconds.
 void print_estimate(const dlx::Problem& problem, const Settings& settings)
 {
-    const auto tree = dlx::estimate(problem, settings.samples, settings.seed.value_or(0));
+    const auto tree =
+        dlx::estimate(problem, settings.samples.value_or(1000), settings.seed.value_or(0));
     const double rate = update_rate(problem);
     const auto line = [](const char* name, double value, double error) {
         char text[96];
@@ -214,6 +280,53 @@ void print_estimate(const dlx::Problem& problem, const Settings& settings)
          rate > 0 ? tree.updates.standard_error / rate : 0);
 }
 
+// Standard output flushed and checked: status 0, or an exception.
+int finish_output()
+{
+    std::cout.flush();
+    if (!std::cout)
+        throw std::runtime_error("cannot write to standard output");
+    return 0;
+}
+
+// --jobs: the jobs of the range, each a result line written and flushed as it ends.
+int run_jobs(const dlx::Problem& problem, const Settings& settings)
+{
+    const dlx::Split split = exact_cover::read_job_file(settings.jobs_file);
+    exact_cover::check_problem(split, settings.jobs_file, problem, settings.input);
+    const auto [first, last] =
+        settings.job_range ? exact_cover::parse_job_range(*settings.job_range, split.jobs.size())
+                           : std::pair<std::uint64_t, std::uint64_t>{1, split.jobs.size()};
+    cli::Progress progress(program, "jobs", last + 1 - first, settings.progress);
+    dlx::Solver solver(problem);
+    for (std::uint64_t job = first; job <= last && !split.jobs.empty(); ++job) {
+        const dlx::JobResult result = exact_cover::run_job(solver, split, job);
+        progress.clear();
+        std::cout << dlx::format_result(result) << '\n' << std::flush;
+        if (!std::cout)
+            throw std::runtime_error("cannot write to standard output");
+        progress.update(job + 1 - first);
+    }
+    progress.finish();
+    return finish_output();
+}
+
+// --merge: the count on standard output and the --stats line on standard error, as one
+// unsplit search with --stats prints them; the time is the jobs' own, added up.
+int merge(const Settings& settings)
+{
+    const dlx::Split split = exact_cover::read_job_file(settings.jobs_file);
+    dlx::Merge merge(split);
+    exact_cover::add_result_files(merge, settings.results);
+    exact_cover::require_complete(merge, settings.jobs_file);
+    std::cout << merge.solutions().to_string() << '\n';
+    finish_output();
+    std::cerr << exact_cover::stats_line(merge.solutions().to_string(), merge.nodes().to_string(),
+                                         merge.updates().to_string(), merge.seconds())
+              << '\n';
+    return 0;
+}
+
 int run(int argc, char** argv)
 {
     const auto parsed = parse_arguments(argc, argv);
@@ -221,17 +334,30 @@ int run(int argc, char** argv)
         return 0;
     const Settings& settings = *parsed;
 
-    const dlx::Problem problem = settings.input == "-" ? dlx::read_knuth(std::cin, "stdin")
-                                                       : dlx::read_knuth_file(settings.input);
-    if (settings.estimate) {
+    if (settings.task == Task::merge)
+        return merge(settings);
+    const dlx::Problem problem = exact_cover::read_problem(settings.input);
+    switch (settings.task) {
+    case Task::estimate:
         if (problem.has_multiplicities())
             throw std::runtime_error(settings.input + ": --estimate is not available for "
                                                       "multiplicities (Algorithm M) yet");
         print_estimate(problem, settings);
-        std::cout.flush();
-        if (!std::cout)
-            throw std::runtime_error("cannot write to standard output");
-        return 0;
+        return finish_output();
+    case Task::split: {
+        dlx::SplitOptions options;
+        options.samples = settings.samples.value_or(options.samples);
+        options.seed = settings.seed.value_or(0);
+        const dlx::Split split = dlx::split(problem, settings.split, options);
+        dlx::write_split(std::cout, split,
+                         settings.input == "-"
+                             ? "stdin"
+                             : std::filesystem::path(settings.input).filename().string());
+        return finish_output();
+    }
+    case Task::jobs: return run_jobs(problem, settings);
+    case Task::search: break;
+    case Task::merge: break;
     }
 
     dlx::SearchOptions options;
@@ -284,11 +410,10 @@ int run(int argc, char** argv)
     if (!std::cout)
         throw std::runtime_error("cannot write to standard output");
     if (settings.stats) {
-        char time[32];
-        std::snprintf(time, sizeof time, "%.3f s", seconds.count());
-        std::cerr << stats.solutions << (stats.solutions == 1 ? " solution, " : " solutions, ")
-                  << stats.nodes << " nodes, " << stats.updates << " updates, " << time
-                  << (stats.complete ? "" : " (stopped early)") << '\n';
+        std::cerr << exact_cover::stats_line(
+                         std::to_string(stats.solutions), std::to_string(stats.nodes),
+                         std::to_string(stats.updates), seconds.count(), !stats.complete)
+                  << '\n';
     }
     return 0;
 }

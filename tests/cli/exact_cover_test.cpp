@@ -1,5 +1,5 @@
 // exact-cover, run as a user runs it: the real binary, real files, exit codes and messages.
-#include "support/process.hpp"
+#include "cli/exact_cover_run.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -15,10 +15,9 @@ using Catch::Matchers::StartsWith;
 using dlx_test::run;
 using dlx_test::TempDir;
 
-namespace {
+using namespace dlx_test::exact_cover;
 
-const std::string bin = EXACT_COVER_BIN;
-const std::string data = std::string(DLX_DATA_DIR) + "/exact-cover/";
+namespace {
 
 const char* const knuth7 = "| A simple example\nA B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\n"
                            "D E G\n";
@@ -174,34 +173,12 @@ TEST_CASE("exact-cover --estimate refuses what it cannot do", "[cli][exact-cover
     CHECK(multiplicities.out.empty());
 }
 
-namespace {
-
-// N queens in Knuth's format: rows and columns primary, diagonals secondary.
-std::string queens(int n)
-{
-    std::string text;
-    for (int i = 0; i < n; ++i)
-        text += "r" + std::to_string(i) + " c" + std::to_string(i) + " ";
-    text += "|";
-    for (int i = 0; i < 2 * n - 1; ++i)
-        text += " a" + std::to_string(i) + " b" + std::to_string(i);
-    text += "\n";
-    for (int r = 0; r < n; ++r) {
-        for (int c = 0; c < n; ++c)
-            text += "r" + std::to_string(r) + " c" + std::to_string(c) + " a" +
-                    std::to_string(r + c) + " b" + std::to_string(r - c + n - 1) + "\n";
-    }
-    return text;
-}
-
-} // namespace
-
 TEST_CASE("exact-cover shows progress on stderr only when asked, off a terminal",
           "[cli][exact-cover][progress]")
 {
     // 14 queens: a search of more than a second, so that the line is due (not in the first
     // half second, then four times a second).
-    const std::string problem = queens(14);
+    const std::string problem = dlx_test::queens(14);
     const auto quiet = run({bin}, problem);
     CHECK(quiet.exit_code == 0);
     CHECK(quiet.out == "365596\n");

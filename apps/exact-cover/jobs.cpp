@@ -1,0 +1,116 @@
+#include "exact-cover/jobs.hpp"
+
+#include "common/cli_support.hpp"
+
+#include <dlx/knuth_format.hpp>
+
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <stdexcept>
+
+namespace exact_cover {
+
+dlx::Problem read_problem(const std::string& file)
+{
+    return file == "-" ? dlx::read_knuth(std::cin, "stdin") : dlx::read_knuth_file(file);
+}
+
+namespace {
+
+// Opens `path` for reading, or throws "path: cannot open: reason".
+std::ifstream open_input(const std::string& path)
+{
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error))
+        throw std::runtime_error(path + ": cannot read: it is a directory");
+    std::ifstream in(path);
+    if (!in)
+        throw std::runtime_error(path + ": cannot open: " + std::strerror(errno));
+    return in;
+}
+
+} // namespace
+
+dlx::Split read_job_file(const std::string& path)
+{
+    if (path == "-")
+        return dlx::read_split(std::cin, "stdin");
+    std::ifstream in = open_input(path);
+    dlx::Split split = dlx::read_split(in, path);
+    if (in.bad())
+        throw std::runtime_error(path + ": cannot read");
+    return split;
+}
+
+void check_problem(const dlx::Split& split, const std::string& jobs_file,
+                   const dlx::Problem& problem, const std::string& problem_file)
+{
+    const std::string digest = dlx::problem_digest(problem);
+    if (digest != split.problem_digest)
+        throw std::runtime_error(jobs_file + ": its jobs are not of the problem in " +
+                                 (problem_file == "-" ? "stdin" : problem_file) + " (digest " +
+                                 split.problem_digest + ", not " + digest + ")");
+}
+
+std::pair<std::uint64_t, std::uint64_t> parse_job_range(const std::string& text, std::uint64_t jobs)
+{
+    if (jobs == 0)
+        throw cli::UsageError("--job " + text +
+                              ": the job file has no jobs (the top of the tree "
+                              "holds the whole count: run --merge with no results)");
+    const auto dash = text.find('-');
+    if (dash == std::string::npos) {
+        const auto job = cli::parse_number(text, "--job", 1, jobs);
+        return {job, job};
+    }
+    const auto first = cli::parse_number(text.substr(0, dash), "--job", 1, jobs);
+    const auto last = cli::parse_number(text.substr(dash + 1), "--job", first, jobs);
+    return {first, last};
+}
+
+dlx::JobResult run_job(dlx::Solver& solver, const dlx::Split& split, std::uint64_t job)
+{
+    const auto start = std::chrono::steady_clock::now();
+    const dlx::SearchStats stats = dlx::count_job(solver, split, job);
+    const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
+    return {job, stats.solutions, stats.nodes, stats.updates, seconds.count(), split.digest()};
+}
+
+std::string stats_line(const std::string& solutions, const std::string& nodes,
+                       const std::string& updates, double seconds, bool stopped_early)
+{
+    char time[32];
+    std::snprintf(time, sizeof time, "%.3f s", seconds);
+    return solutions + (solutions == "1" ? " solution, " : " solutions, ") + nodes + " nodes, " +
+           updates + " updates, " + time + (stopped_early ? " (stopped early)" : "");
+}
+
+void add_result_files(dlx::Merge& merge, const std::vector<std::string>& files)
+{
+    for (const std::string& file : files) {
+        if (file == "-") {
+            merge.add_results(std::cin, "stdin");
+            continue;
+        }
+        std::ifstream in = open_input(file);
+        merge.add_results(in, file);
+    }
+}
+
+void require_complete(const dlx::Merge& merge, const std::string& jobs_file)
+{
+    const std::vector<std::uint64_t> missing = merge.missing();
+    if (missing.empty())
+        return;
+    throw std::runtime_error(jobs_file + ": no result for " + std::to_string(missing.size()) +
+                             (missing.size() == 1 ? " job: " : " jobs: ") +
+                             dlx::format_job_ranges(missing) +
+                             " (run them with --job, then merge again with their results)");
+}
+
+} // namespace exact_cover

@@ -1,0 +1,46 @@
+// What exact-cover and exact-cover-mpi share to run a search as jobs (docs/cli.md section 4.5):
+// reading the job file and checking it against the problem, running a range of jobs with a
+// result line each, and merging result files into the summary of one unsplit search.
+#pragma once
+
+#include <dlx/split.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace exact_cover {
+
+/// Reads the problem in FILE ("-": standard input, named "stdin" in messages).
+[[nodiscard]] dlx::Problem read_problem(const std::string& file);
+
+/// Reads the job file at `path`; throws with "path: ..." or "path:line: ..." on a fault.
+[[nodiscard]] dlx::Split read_job_file(const std::string& path);
+
+/// Throws unless `problem` (read from `problem_file`) is the problem `split` was made for.
+void check_problem(const dlx::Split& split, const std::string& jobs_file,
+                   const dlx::Problem& problem, const std::string& problem_file);
+
+/// "I" or "I-J" (1 <= I <= J <= jobs) as a range of job numbers; throws cli::UsageError.
+[[nodiscard]] std::pair<std::uint64_t, std::uint64_t> parse_job_range(const std::string& text,
+                                                                      std::uint64_t jobs);
+
+/// Runs job `job` of `split` on `solver` and returns its result line's content, timed.
+[[nodiscard]] dlx::JobResult run_job(dlx::Solver& solver, const dlx::Split& split,
+                                     std::uint64_t job);
+
+/// The summary line that --stats prints: "S solutions, N nodes, U updates, T.TTT s".
+[[nodiscard]] std::string stats_line(const std::string& solutions, const std::string& nodes,
+                                     const std::string& updates, double seconds,
+                                     bool stopped_early = false);
+
+/// Adds every result file (each a path, or "-" for standard input) to `merge`.
+void add_result_files(dlx::Merge& merge, const std::vector<std::string>& files);
+
+/// Throws, naming the jobs, when `merge` lacks a result for some job of `jobs_file`.
+void require_complete(const dlx::Merge& merge, const std::string& jobs_file);
+
+} // namespace exact_cover
