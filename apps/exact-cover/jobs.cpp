@@ -20,9 +20,6 @@ dlx::Problem read_problem(const std::string& file)
     return file == "-" ? dlx::read_knuth(std::cin, "stdin") : dlx::read_knuth_file(file);
 }
 
-namespace {
-
-// Opens `path` for reading, or throws "path: cannot open: reason".
 std::ifstream open_input(const std::string& path)
 {
     std::error_code error;
@@ -33,8 +30,6 @@ std::ifstream open_input(const std::string& path)
         throw std::runtime_error(path + ": cannot open: " + std::strerror(errno));
     return in;
 }
-
-} // namespace
 
 dlx::Split read_job_file(const std::string& path)
 {

@@ -6,6 +6,7 @@
 #include <dlx/split.hpp>
 
 #include <cstdint>
+#include <fstream>
 #include <functional>
 #include <iosfwd>
 #include <string>
@@ -13,6 +14,9 @@
 #include <vector>
 
 namespace exact_cover {
+
+/// Opens `path` for reading; throws "path: cannot open: reason" (or "...: it is a directory").
+[[nodiscard]] std::ifstream open_input(const std::string& path);
 
 /// Reads the problem in FILE ("-": standard input, named "stdin" in messages).
 [[nodiscard]] dlx::Problem read_problem(const std::string& file);

@@ -1,0 +1,451 @@
+// exact-cover-mpi: counts the solutions of an exact-cover problem on the ranks of an MPI job
+// (docs/scale-out.md). Rank 0 reads the problem, cuts the search into jobs (dlx/split.hpp) and
+// hands them out one at a time as workers finish; every rank else counts the jobs it is given.
+// The totals are those of one unsplit search: solutions, nodes, updates.
+//
+//   rank 0 (coordinator)                     rank r (worker)
+//   read FILE, split (or read --jobs)
+//   broadcast the problem and job file  -->  parse both, build the links
+//                                       <--  "ready" (job 0)
+//   next job (heaviest first)           -->  count it
+//   append the result to --results,     <--  its result
+//   next job, or 0: "stop"              -->  ... until 0
+//   merge; count on stdout
+//
+// Rank 0 waits with MPI_Test and a 1 ms sleep instead of a blocking receive, which spins:
+// oversubscribed on the workers' cores, a spinning coordinator slowed them by 18%
+// (../shared/notes/mpi.md).
+#include "common/cli_support.hpp"
+#include "exact-cover/jobs.hpp"
+
+#include <dlx/dlx.hpp>
+
+#include <mpi.h>
+
+#include <boost/program_options.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <numeric>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <unistd.h>
+#include <vector>
+
+namespace po = boost::program_options;
+
+namespace {
+
+constexpr const char* program = "exact-cover-mpi";
+constexpr const char* synopsis = "Usage: mpirun [MPI OPTIONS] exact-cover-mpi [OPTIONS] FILE\n";
+
+struct Settings {
+    std::string input;
+    std::optional<std::uint64_t> split; // --split K
+    std::string jobs_file;              // --jobs JOBS
+    std::string results;                // --results FILE, or --resume FILE
+    bool resume = false;
+    bool stats = false;
+    cli::Progress::Show progress = cli::Progress::Show::on_terminal;
+};
+
+void print_usage(std::ostream& out, const po::options_description& options)
+{
+    out << synopsis
+        << "Counts the solutions of the exact-cover problem in FILE (Knuth's dlx format) on the\n"
+        << "ranks of an MPI job: rank 0 cuts the search into jobs and hands them out, the\n"
+        << "other ranks count them. Prints the number of solutions, as exact-cover does.\n\n"
+        << options << "\n"
+        << "Exit status: 0 success, 1 bad input, I/O error or a rank lost, 2 bad usage.\n";
+}
+
+std::optional<Settings> parse_arguments(int argc, char** argv)
+{
+    po::options_description visible("Options");
+    cli::add_help_and_version(visible);
+    // clang-format off
+    visible.add_options()
+        ("split", po::value<std::string>()->value_name("K"),
+         "cut the search into at least K jobs (default: 64 per worker)")
+        ("jobs", po::value<std::string>()->value_name("JOBS"),
+         "run the jobs of job file JOBS (from exact-cover --split) instead of cutting afresh")
+        ("results", po::value<std::string>()->value_name("FILE"),
+         "append each job's result line to FILE as it arrives (FILE must not hold results "
+         "yet: see --resume)")
+        ("resume", po::value<std::string>()->value_name("FILE"),
+         "skip the jobs whose results FILE holds (from a run with the same jobs that "
+         "stopped), and append the others to it")
+        ("stats", "print solutions, nodes, updates and time on stderr")
+        ("progress", "show the progress line on stderr even when it is not a terminal")
+        ("no-progress", "never show the progress line");
+    // clang-format on
+    const auto parsed = cli::parse_command_line(
+        argc, argv, visible, {"input"}, [&](std::ostream& out) { print_usage(out, visible); },
+        std::string(program) + " (dlx) " + dlx::version);
+    if (!parsed)
+        return std::nullopt;
+    const cli::Arguments& args = *parsed;
+    Settings settings;
+    if (!args.given("input"))
+        throw cli::UsageError("no problem FILE given", cli::UsageError::Show::usage);
+    settings.input = args.text("input");
+    if (args.given("split") && args.given("jobs"))
+        throw cli::UsageError("--split and --jobs cannot be used together");
+    if (args.given("split"))
+        settings.split = cli::parse_number(args.text("split"), "--split", 1, 100000000);
+    if (args.given("jobs"))
+        settings.jobs_file = args.text("jobs");
+    if (args.given("results") && args.given("resume"))
+        throw cli::UsageError("--results and --resume cannot be used together (--resume FILE "
+                              "appends to FILE)");
+    if (args.given("results"))
+        settings.results = args.text("results");
+    if (args.given("resume")) {
+        settings.results = args.text("resume");
+        settings.resume = true;
+    }
+    settings.stats = args.given("stats");
+    if (args.given("progress") && args.given("no-progress"))
+        throw cli::UsageError("--progress and --no-progress cannot be used together");
+    if (args.given("progress"))
+        settings.progress = cli::Progress::Show::always;
+    if (args.given("no-progress"))
+        settings.progress = cli::Progress::Show::never;
+    return settings;
+}
+
+// Messages between ranks: a job number to a worker (0: stop), and a result back (job 0:
+// "ready", before the first job). Seconds travel as the bits of a double.
+constexpr int job_tag = 1, result_tag = 2;
+constexpr int result_words = 5;
+
+void send_result(const dlx::JobResult& result)
+{
+    std::uint64_t words[result_words] = {result.job, result.solutions, result.nodes, result.updates,
+                                         0};
+    std::memcpy(&words[4], &result.seconds, sizeof(double));
+    MPI_Send(words, result_words, MPI_UINT64_T, 0, result_tag, MPI_COMM_WORLD);
+}
+
+dlx::JobResult result_of(const std::uint64_t (&words)[result_words], const std::string& digest)
+{
+    dlx::JobResult result{words[0], words[1], words[2], words[3], 0, digest};
+    std::memcpy(&result.seconds, &words[4], sizeof(double));
+    return result;
+}
+
+// Whether the work goes ahead (1) or not (0: --help, --version, bad usage or input): the first
+// thing rank 0 broadcasts, so that the workers can leave quietly when it does not.
+bool broadcast_go(bool go)
+{
+    int flag = go ? 1 : 0;
+    MPI_Bcast(&flag, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    return flag != 0;
+}
+bool work_shared = false; // rank 0: broadcast_go(true) has been said
+
+// Rank 0's text, on every rank.
+std::string broadcast(std::string text)
+{
+    unsigned long long size = text.size();
+    MPI_Bcast(&size, 1, MPI_UNSIGNED_LONG_LONG, 0, MPI_COMM_WORLD);
+    text.resize(size);
+    MPI_Bcast(text.data(), static_cast<int>(size), MPI_CHAR, 0, MPI_COMM_WORLD);
+    return text;
+}
+
+// The message a signal prints on rank 0 (mpirun sends SIGTERM when a rank dies, and passes
+// Ctrl-C on): kept up to date after every result, in one of two buffers so that the handler
+// never reads one being written.
+struct StopMessage {
+    std::string text[2];
+    std::atomic<int> current{0};
+};
+StopMessage stop_message;
+
+extern "C" void on_stop_signal(int)
+{
+    const std::string& text = stop_message.text[stop_message.current.load()];
+    [[maybe_unused]] const auto written = ::write(STDERR_FILENO, text.data(), text.size());
+    std::_Exit(1);
+}
+
+void set_stop_message(const std::vector<std::uint64_t>& unfinished, const Settings& settings)
+{
+    std::string text = std::string(program) +
+                       ": stopped before the end: " + std::to_string(unfinished.size()) +
+                       (unfinished.size() == 1 ? " job unfinished (" : " jobs unfinished (") +
+                       dlx::format_job_ranges(unfinished) + "); ";
+    text += settings.results.empty()
+                ? "no --results file kept the others\n"
+                : settings.results + " holds the others: run again with --resume " +
+                      settings.results + " to finish\n";
+    const int next = 1 - stop_message.current.load();
+    stop_message.text[next] = std::move(text);
+    stop_message.current.store(next);
+}
+
+// The results file, appended to a whole line at a time (a line written by one write() call,
+// so that a run killed mid-way leaves whole lines behind).
+class ResultLog {
+public:
+    explicit ResultLog(const std::string& path) : path_(path)
+    {
+        if (path.empty())
+            return;
+        fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+        if (fd_ < 0)
+            throw std::runtime_error(path + ": cannot open: " + std::strerror(errno));
+    }
+    ~ResultLog()
+    {
+        if (fd_ >= 0)
+            ::close(fd_);
+    }
+    ResultLog(const ResultLog&) = delete;
+    ResultLog& operator=(const ResultLog&) = delete;
+    void add(const dlx::JobResult& result)
+    {
+        if (fd_ < 0)
+            return;
+        const std::string line = dlx::format_result(result) + '\n';
+        if (::write(fd_, line.data(), line.size()) != static_cast<ssize_t>(line.size()))
+            throw std::runtime_error(path_ + ": cannot write: " + std::strerror(errno));
+    }
+
+private:
+    std::string path_;
+    int fd_ = -1;
+};
+
+// Rank 0: the problem and the jobs, checked, then shared with the workers.
+struct Work {
+    dlx::Problem problem;
+    dlx::Split split;
+};
+
+std::string read_text(const std::string& path)
+{
+    if (path == "-") {
+        std::ostringstream text;
+        text << std::cin.rdbuf();
+        return text.str();
+    }
+    std::ifstream in = exact_cover::open_input(path);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+int coordinate(const Settings& settings, int ranks)
+{
+    const std::string problem_text = read_text(settings.input);
+    std::istringstream problem_in(problem_text);
+    const dlx::Problem problem =
+        dlx::read_knuth(problem_in, settings.input == "-" ? "stdin" : settings.input);
+    const int workers = ranks - 1;
+    dlx::Split split;
+    if (!settings.jobs_file.empty()) {
+        split = exact_cover::read_job_file(settings.jobs_file);
+        exact_cover::check_problem(split, settings.jobs_file, problem, settings.input);
+    } else {
+        const std::uint64_t jobs =
+            settings.split.value_or(64 * static_cast<std::uint64_t>(std::max(workers, 1)));
+        split = dlx::split(problem, jobs);
+    }
+    dlx::Merge merge(split);
+    if (settings.resume) {
+        if (std::filesystem::exists(settings.results)) {
+            std::ifstream in(settings.results);
+            try {
+                merge.add_results(in, settings.results);
+            } catch (const dlx::ParseError& error) {
+                throw std::runtime_error(std::string(error.what()) +
+                                         " (resume with the same --split K, or --jobs file, as "
+                                         "the run that wrote it)");
+            }
+        }
+    } else if (!settings.results.empty() && std::filesystem::exists(settings.results) &&
+               std::filesystem::file_size(settings.results) > 0) {
+        throw std::runtime_error(settings.results + ": holds results already: --resume " +
+                                 settings.results + " finishes that run (or remove the file)");
+    }
+    ResultLog log(settings.results);
+
+    // Shared with the workers only once everything above has been checked.
+    std::ostringstream split_text;
+    dlx::write_split(split_text, split, "the problem");
+    work_shared = broadcast_go(true);
+    broadcast(problem_text);
+    broadcast(split_text.str());
+
+    const std::vector<std::uint64_t> queue = merge.missing(); // heaviest first
+    set_stop_message(queue, settings);
+    std::signal(SIGTERM, on_stop_signal);
+    std::signal(SIGINT, on_stop_signal);
+
+    const auto start = std::chrono::steady_clock::now();
+    cli::Progress progress(program, "", 0, settings.progress);
+    double weight_done = 0, weight_all = 0;
+    for (const dlx::Job& job : split.jobs)
+        weight_all += job.weight;
+    for (const std::uint64_t job : queue)
+        weight_done -= split.jobs[job - 1].weight;
+    weight_done += weight_all;
+    const double weight_resumed = weight_done;
+    std::uint64_t done = split.jobs.size() - queue.size();
+    auto report = [&] {
+        if (!progress.ready())
+            return;
+        const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
+        const double part = weight_all > 0 ? weight_done / weight_all : 1;
+        const double fresh = weight_done - weight_resumed;
+        const double left = fresh > 0 ? seconds.count() * (weight_all - weight_done) / fresh : 0;
+        char text[160];
+        std::snprintf(text, sizeof text,
+                      "%.1f%% of the work, %llu of %zu jobs, %s solutions, "
+                      "about %.0f s left",
+                      100 * part, static_cast<unsigned long long>(done), split.jobs.size(),
+                      merge.solutions().to_string().c_str(), left);
+        progress.show(text);
+    };
+
+    // Each result: merged, logged, counted for progress, and for the worker's busy time. The
+    // signal's message is refreshed at most every 0.1 s (listing every unfinished job is a pass
+    // over all jobs); until then it may list a job just finished, which --resume skips anyway.
+    std::vector<double> busy(static_cast<std::size_t>(ranks), 0.0);
+    auto message_time = std::chrono::steady_clock::now();
+    auto record = [&](const dlx::JobResult& result, int worker) {
+        merge.add(result);
+        log.add(result);
+        weight_done += split.jobs[result.job - 1].weight;
+        busy[static_cast<std::size_t>(worker)] += result.seconds;
+        ++done;
+        if (const auto now = std::chrono::steady_clock::now();
+            now - message_time > std::chrono::milliseconds(100)) {
+            set_stop_message(merge.missing(), settings);
+            message_time = now;
+        }
+        report();
+    };
+
+    std::size_t next = 0;
+    if (workers == 0) { // alone: count every job here
+        dlx::Solver solver(problem);
+        for (; next < queue.size(); ++next)
+            record(exact_cover::run_job(solver, split, queue[next]), 0);
+    } else {
+        int active = workers;
+        std::uint64_t words[result_words];
+        MPI_Request request;
+        MPI_Irecv(words, result_words, MPI_UINT64_T, MPI_ANY_SOURCE, result_tag, MPI_COMM_WORLD,
+                  &request);
+        while (active > 0) {
+            int arrived = 0;
+            MPI_Status status;
+            MPI_Test(&request, &arrived, &status);
+            if (!arrived) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                report();
+                continue;
+            }
+            const int worker = status.MPI_SOURCE;
+            if (words[0] != 0)
+                record(result_of(words, split.digest()), worker);
+            std::uint64_t job = 0;
+            if (next < queue.size())
+                job = queue[next++];
+            else
+                --active;
+            MPI_Send(&job, 1, MPI_UINT64_T, worker, job_tag, MPI_COMM_WORLD);
+            if (active > 0)
+                MPI_Irecv(words, result_words, MPI_UINT64_T, MPI_ANY_SOURCE, result_tag,
+                          MPI_COMM_WORLD, &request);
+        }
+    }
+    const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
+    progress.finish();
+    exact_cover::require_complete(merge, settings.results.empty() ? "the run" : settings.results);
+    std::cout << merge.solutions().to_string() << '\n' << std::flush;
+    if (!std::cout)
+        throw std::runtime_error("cannot write to standard output");
+    if (settings.stats) {
+        std::cerr << exact_cover::stats_line(merge.solutions().to_string(),
+                                             merge.nodes().to_string(), merge.updates().to_string(),
+                                             seconds.count())
+                  << '\n';
+        // How evenly the jobs fell: each worker's time counting (this run's jobs only).
+        const auto first = busy.begin() + (workers > 0 ? 1 : 0);
+        const double most = *std::max_element(first, busy.end());
+        const double mean =
+            std::accumulate(first, busy.end(), 0.0) / static_cast<double>(std::max(workers, 1));
+        char line[160];
+        std::snprintf(line, sizeof line,
+                      "%d %s counting: busiest %.3f s, mean %.3f s (%.3f times the mean)",
+                      std::max(workers, 1), workers > 1 ? "workers" : "worker", most, mean,
+                      mean > 0 ? most / mean : 1.0);
+        std::cerr << line << '\n';
+    }
+    return 0;
+}
+
+void work()
+{
+    if (!broadcast_go(false))
+        return;
+    const std::string problem_text = broadcast({});
+    const std::string split_text = broadcast({});
+    std::istringstream problem_in(problem_text), split_in(split_text);
+    const dlx::Problem problem = dlx::read_knuth(problem_in, "the problem");
+    const dlx::Split split = dlx::read_split(split_in, "the job file");
+    dlx::Solver solver(problem);
+    send_result({}); // ready
+    for (;;) {
+        std::uint64_t job = 0;
+        MPI_Recv(&job, 1, MPI_UINT64_T, 0, job_tag, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        if (job == 0)
+            return;
+        send_result(exact_cover::run_job(solver, split, job));
+    }
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    MPI_Init(&argc, &argv);
+    int rank = 0, ranks = 1;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    int status = 0;
+    if (rank == 0) {
+        std::ios::sync_with_stdio(false);
+        status = cli::guarded_main(program, synopsis, [&] {
+            const auto settings = parse_arguments(argc, argv);
+            return settings ? coordinate(*settings, ranks) : 0;
+        });
+        if (!work_shared) // nothing to do, or a fault found before sharing: the workers leave
+            broadcast_go(false);
+        else if (status != 0) // the workers may be counting or waiting for a job
+            MPI_Abort(MPI_COMM_WORLD, status);
+    } else {
+        try {
+            work();
+        } catch (const std::exception& error) {
+            std::cerr << program << ": rank " << rank << ": " << error.what() << '\n';
+            MPI_Abort(MPI_COMM_WORLD, 1);
+        }
+    }
+    MPI_Finalize();
+    return status;
+}
