@@ -7,10 +7,10 @@
 //   read FILE, split (or read --jobs)
 //   broadcast the problem and job file  -->  parse both, build the links
 //                                       <--  "ready" (job 0)
-//   next job (heaviest first)           -->  count it
-//   append the result to --results,     <--  its result
-//   next job, or 0: "stop"              -->  ... until 0
-//   merge; count on stdout
+//   two jobs (heaviest first)           -->  count the first
+//   append the result to --results,     <--  its result; count the second
+//   one more job, or 0 ("stop") once    -->  ... until 0
+//   the worker holds none; merge; print
 //
 // Rank 0 waits with MPI_Test and a 1 ms sleep instead of a blocking receive, which spins:
 // oversubscribed on the workers' cores, a spinning coordinator slowed them by 18%
@@ -264,6 +264,7 @@ int coordinate(const Settings& settings, int ranks)
         split = dlx::split(problem, jobs);
     }
     dlx::Merge merge(split);
+    const std::string digest = split.digest();
     if (settings.resume) {
         if (std::filesystem::exists(settings.results)) {
             std::ifstream in(settings.results);
@@ -343,9 +344,20 @@ int coordinate(const Settings& settings, int ranks)
     if (workers == 0) { // alone: count every job here
         dlx::Solver solver(problem);
         for (; next < queue.size(); ++next)
-            record(exact_cover::run_job(solver, split, queue[next]), 0);
+            record(exact_cover::run_job(solver, split, digest, queue[next]), 0);
     } else {
+        // Each worker holds the job it counts and the next one, so that it never waits for the
+        // coordinator between jobs; the job after that goes to whichever worker frees first.
+        constexpr int jobs_ahead = 2;
+        std::vector<int> holding(static_cast<std::size_t>(ranks), 0);
         int active = workers;
+        auto send_job = [&](int worker, std::uint64_t job) {
+            MPI_Send(&job, 1, MPI_UINT64_T, worker, job_tag, MPI_COMM_WORLD);
+            if (job != 0)
+                ++holding[static_cast<std::size_t>(worker)];
+            else
+                --active;
+        };
         std::uint64_t words[result_words];
         MPI_Request request;
         MPI_Irecv(words, result_words, MPI_UINT64_T, MPI_ANY_SOURCE, result_tag, MPI_COMM_WORLD,
@@ -360,14 +372,15 @@ int coordinate(const Settings& settings, int ranks)
                 continue;
             }
             const int worker = status.MPI_SOURCE;
-            if (words[0] != 0)
-                record(result_of(words, split.digest()), worker);
-            std::uint64_t job = 0;
-            if (next < queue.size())
-                job = queue[next++];
-            else
-                --active;
-            MPI_Send(&job, 1, MPI_UINT64_T, worker, job_tag, MPI_COMM_WORLD);
+            int& held = holding[static_cast<std::size_t>(worker)];
+            if (words[0] != 0) { // a result; job 0 is the worker saying it is ready
+                record(result_of(words, digest), worker);
+                --held;
+            }
+            while (held < jobs_ahead && next < queue.size())
+                send_job(worker, queue[next++]);
+            if (held == 0)
+                send_job(worker, 0); // nothing left: stop
             if (active > 0)
                 MPI_Irecv(words, result_words, MPI_UINT64_T, MPI_ANY_SOURCE, result_tag,
                           MPI_COMM_WORLD, &request);
@@ -409,13 +422,14 @@ void work()
     const dlx::Problem problem = dlx::read_knuth(problem_in, "the problem");
     const dlx::Split split = dlx::read_split(split_in, "the job file");
     dlx::Solver solver(problem);
+    const std::string digest = split.digest();
     send_result({}); // ready
     for (;;) {
         std::uint64_t job = 0;
         MPI_Recv(&job, 1, MPI_UINT64_T, 0, job_tag, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         if (job == 0)
             return;
-        send_result(exact_cover::run_job(solver, split, job));
+        send_result(exact_cover::run_job(solver, split, digest, job));
     }
 }
 

@@ -68,12 +68,13 @@ std::pair<std::uint64_t, std::uint64_t> parse_job_range(const std::string& text,
     return {first, last};
 }
 
-dlx::JobResult run_job(dlx::Solver& solver, const dlx::Split& split, std::uint64_t job)
+dlx::JobResult run_job(dlx::Solver& solver, const dlx::Split& split, const std::string& digest,
+                       std::uint64_t job)
 {
     const auto start = std::chrono::steady_clock::now();
     const dlx::SearchStats stats = dlx::count_job(solver, split, job);
     const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
-    return {job, stats.solutions, stats.nodes, stats.updates, seconds.count(), split.digest()};
+    return {job, stats.solutions, stats.nodes, stats.updates, seconds.count(), digest};
 }
 
 std::string stats_line(const std::string& solutions, const std::string& nodes,

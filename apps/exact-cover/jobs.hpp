@@ -32,9 +32,10 @@ void check_problem(const dlx::Split& split, const std::string& jobs_file,
 [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> parse_job_range(const std::string& text,
                                                                       std::uint64_t jobs);
 
-/// Runs job `job` of `split` on `solver` and returns its result line's content, timed.
+/// Runs job `job` of `split` on `solver` and returns its result line's content, timed;
+/// `digest` is split.digest() (a pass over every job: computed once by the caller).
 [[nodiscard]] dlx::JobResult run_job(dlx::Solver& solver, const dlx::Split& split,
-                                     std::uint64_t job);
+                                     const std::string& digest, std::uint64_t job);
 
 /// The summary line that --stats prints: "S solutions, N nodes, U updates, T.TTT s".
 [[nodiscard]] std::string stats_line(const std::string& solutions, const std::string& nodes,
