@@ -346,10 +346,18 @@ int coordinate(const Settings& settings, int ranks)
         for (; next < queue.size(); ++next)
             record(exact_cover::run_job(solver, split, digest, queue[next]), 0);
     } else {
-        // Each worker holds the job it counts and the next one, so that it never waits for the
-        // coordinator between jobs; the job after that goes to whichever worker frees first.
-        constexpr int jobs_ahead = 2;
+        // Each worker holds the job it counts and the next ones, so that it never waits for
+        // the coordinator between jobs: at least two, and as many as take about 20 ms by the
+        // mean job so far (jobs of 50 us each would otherwise leave the workers waiting for a
+        // coordinator that wakes once a millisecond). The rest go to whichever worker frees
+        // first.
         std::vector<int> holding(static_cast<std::size_t>(ranks), 0);
+        double job_seconds = 0;
+        std::uint64_t jobs_seen = 0;
+        auto jobs_ahead = [&] {
+            const double mean = jobs_seen > 0 ? job_seconds / static_cast<double>(jobs_seen) : 1;
+            return static_cast<int>(std::clamp(0.02 / std::max(mean, 1e-7), 2.0, 4096.0));
+        };
         int active = workers;
         auto send_job = [&](int worker, std::uint64_t job) {
             MPI_Send(&job, 1, MPI_UINT64_T, worker, job_tag, MPI_COMM_WORLD);
@@ -374,10 +382,14 @@ int coordinate(const Settings& settings, int ranks)
             const int worker = status.MPI_SOURCE;
             int& held = holding[static_cast<std::size_t>(worker)];
             if (words[0] != 0) { // a result; job 0 is the worker saying it is ready
-                record(result_of(words, digest), worker);
+                const dlx::JobResult result = result_of(words, digest);
+                record(result, worker);
                 --held;
+                job_seconds += result.seconds;
+                ++jobs_seen;
             }
-            while (held < jobs_ahead && next < queue.size())
+            const int ahead = jobs_ahead();
+            while (held < ahead && next < queue.size())
                 send_job(worker, queue[next++]);
             if (held == 0)
                 send_job(worker, 0); // nothing left: stop

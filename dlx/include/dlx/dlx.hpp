@@ -5,6 +5,7 @@
 #include <dlx/examples.hpp>
 #include <dlx/knuth_format.hpp>
 #include <dlx/problem.hpp>
+#include <dlx/random.hpp>
 #include <dlx/solver.hpp>
 #include <dlx/split.hpp>
 #include <dlx/version.hpp>
