@@ -1,20 +1,21 @@
 // exact-cover-mpi: counts the solutions of an exact-cover problem on the ranks of an MPI job
 // (docs/scale-out.md). Rank 0 reads the problem, cuts the search into jobs (dlx/split.hpp) and
-// hands them out one at a time as workers finish; every rank else counts the jobs it is given.
+// hands them out, heaviest first, to the workers as they ask; every rank else counts the jobs it
+// is given.
 // The totals are those of one unsplit search: solutions, nodes, updates.
 //
 //   rank 0 (coordinator)                     rank r (worker)
 //   read FILE, split (or read --jobs)
 //   broadcast the problem and job file  -->  parse both, build the links
 //                                       <--  "ready" (job 0)
-//   two jobs (heaviest first)           -->  count the first
-//   append the result to --results,     <--  its result; count the second
-//   one more job, or 0 ("stop") once    -->  ... until 0
-//   the worker holds none; merge; print
+//   jobs, heaviest first                -->  count the first
+//   append the result to --results,     <--  its result; count the next
+//   more jobs (about 20 ms ahead), or   -->  ... until 0
+//   0 ("stop") once it holds none; merge; print
 //
 // Rank 0 waits with MPI_Test and a 1 ms sleep instead of a blocking receive, which spins:
 // oversubscribed on the workers' cores, a spinning coordinator slowed them by 18%
-// (../shared/notes/mpi.md).
+// (OpenMPI 4.1.4 on a 2-core machine: docs/scale-out.md section 5).
 #include "common/cli_support.hpp"
 #include "exact-cover/jobs.hpp"
 
@@ -34,6 +35,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <numeric>
 #include <optional>
 #include <sstream>
@@ -180,6 +182,9 @@ extern "C" void on_stop_signal(int)
     std::_Exit(1);
 }
 
+// How to run the same jobs again: "--split 128" or "--jobs FILE" (set by coordinate()).
+std::string same_jobs;
+
 void set_stop_message(const std::vector<std::uint64_t>& unfinished, const Settings& settings)
 {
     std::string text = std::string(program) +
@@ -188,8 +193,8 @@ void set_stop_message(const std::vector<std::uint64_t>& unfinished, const Settin
                        dlx::format_job_ranges(unfinished) + "); ";
     text += settings.results.empty()
                 ? "no --results file kept the others\n"
-                : settings.results + " holds the others: run again with --resume " +
-                      settings.results + " to finish\n";
+                : settings.results + " holds the others: run again with " + same_jobs +
+                      " --resume " + settings.results + " to finish\n";
     const int next = 1 - stop_message.current.load();
     stop_message.text[next] = std::move(text);
     stop_message.current.store(next);
@@ -247,6 +252,19 @@ std::string read_text(const std::string& path)
     return text.str();
 }
 
+// A results file that a run killed mid-write left with a partial last line: the line is cut
+// off (it was never a whole result), so that --resume appends after whole lines only.
+void keep_whole_lines(const std::string& path)
+{
+    const std::string text = read_text(path);
+    if (text.empty() || text.back() == '\n')
+        return;
+    const std::size_t keep = text.rfind('\n') + 1; // 0 when there is no whole line
+    std::filesystem::resize_file(path, keep);
+    std::cerr << program << ": " << path << ": its last line was cut short (a run stopped while "
+              << "writing it): dropped, that job runs again\n";
+}
+
 int coordinate(const Settings& settings, int ranks)
 {
     const std::string problem_text = read_text(settings.input);
@@ -255,25 +273,29 @@ int coordinate(const Settings& settings, int ranks)
         dlx::read_knuth(problem_in, settings.input == "-" ? "stdin" : settings.input);
     const int workers = ranks - 1;
     dlx::Split split;
+    std::uint64_t jobs_asked = 0;
     if (!settings.jobs_file.empty()) {
         split = exact_cover::read_job_file(settings.jobs_file);
         exact_cover::check_problem(split, settings.jobs_file, problem, settings.input);
     } else {
-        const std::uint64_t jobs =
-            settings.split.value_or(64 * static_cast<std::uint64_t>(std::max(workers, 1)));
-        split = dlx::split(problem, jobs);
+        jobs_asked = settings.split.value_or(64 * static_cast<std::uint64_t>(std::max(workers, 1)));
+        split = dlx::split(problem, jobs_asked);
     }
+    same_jobs = settings.jobs_file.empty() ? "--split " + std::to_string(jobs_asked)
+                                           : "--jobs " + settings.jobs_file;
     dlx::Merge merge(split);
     const std::string digest = split.digest();
     if (settings.resume) {
         if (std::filesystem::exists(settings.results)) {
-            std::ifstream in(settings.results);
+            keep_whole_lines(settings.results);
+            std::ifstream in = exact_cover::open_input(settings.results);
             try {
                 merge.add_results(in, settings.results);
             } catch (const dlx::ParseError& error) {
-                throw std::runtime_error(std::string(error.what()) +
-                                         " (resume with the same --split K, or --jobs file, as "
-                                         "the run that wrote it)");
+                throw std::runtime_error(std::string(error.what()) + " (resume with the same " +
+                                         (settings.jobs_file.empty() ? "--split K" : "--jobs") +
+                                         " as the run that wrote it; this run's is " + same_jobs +
+                                         ")");
             }
         }
     } else if (!settings.results.empty() && std::filesystem::exists(settings.results) &&
@@ -286,6 +308,11 @@ int coordinate(const Settings& settings, int ranks)
     // Shared with the workers only once everything above has been checked.
     std::ostringstream split_text;
     dlx::write_split(split_text, split, "the problem");
+    for (const std::size_t size : {problem_text.size(), split_text.str().size()}) {
+        if (size > static_cast<std::size_t>(std::numeric_limits<int>::max()))
+            throw std::runtime_error("the problem or the job file is too big to broadcast (" +
+                                     std::to_string(size) + " bytes): ask for fewer jobs");
+    }
     work_shared = broadcast_go(true);
     broadcast(problem_text);
     broadcast(split_text.str());
@@ -398,6 +425,8 @@ int coordinate(const Settings& settings, int ranks)
                           MPI_COMM_WORLD, &request);
         }
     }
+    std::signal(SIGTERM, SIG_DFL); // every job is in: nothing left unfinished to name
+    std::signal(SIGINT, SIG_DFL);
     const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
     progress.finish();
     exact_cover::require_complete(merge, settings.results.empty() ? "the run" : settings.results);

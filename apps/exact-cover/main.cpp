@@ -134,7 +134,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     if (settings.task != Task::search) {
         const char* const searching[] = {"print", "all", "limit", "threads", "stats", "trace"};
         for (const char* name : searching) {
-            if (args.given(name))
+            // --merge prints the --stats line anyway: --stats with it is allowed, and idle.
+            if (args.given(name) && !(settings.task == Task::merge && name == std::string("stats")))
                 throw cli::UsageError(task_option +
                                       " does not search: it cannot be combined with --print, "
                                       "--all, --limit, --threads, --stats or --trace");
@@ -145,13 +146,23 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         throw cli::UsageError("--samples goes with --estimate or --split");
     if (args.given("seed") && (settings.task == Task::jobs || settings.task == Task::merge))
         throw cli::UsageError(task_option + " takes no --seed (the job file fixes the search)");
+    if (args.given("seed") && settings.task == Task::split && !args.given("samples"))
+        throw cli::UsageError("--split takes --seed only with --samples (it seeds their paths)");
     if (args.given("job") && settings.task != Task::jobs)
         throw cli::UsageError("--job goes with --jobs");
     if (settings.task == Task::jobs) {
         settings.jobs_file = args.text("jobs");
         if (args.given("job"))
             settings.job_range = args.text("job");
+        if (settings.jobs_file == "-" && settings.input == "-")
+            throw cli::UsageError("--jobs - reads the job file from standard input: the problem "
+                                  "then needs a FILE");
     }
+    if (settings.task == Task::merge &&
+        std::count(settings.results.begin(), settings.results.end(), "-") +
+                (settings.jobs_file == "-" ? 1 : 0) >
+            1)
+        throw cli::UsageError("standard input ('-') can be read once: name the other files");
     constexpr auto most = std::numeric_limits<std::uint64_t>::max() - 1;
     if (settings.task == Task::split)
         settings.split = cli::parse_number(args.text("split"), "--split", 1, 100000000);
@@ -229,17 +240,17 @@ private:
 };
 
 // This machine's speed for the search of `problem`, in updates a second, from a real search
-// of a tenth of a second or so (or the whole search, if it is shorter).
-double update_rate(const dlx::Problem& problem)
+// of at least `seconds` (or the whole search, if it is shorter).
+double update_rate(const dlx::Problem& problem, double seconds)
 {
     dlx::Solver solver(problem);
     dlx::SearchOptions options;
     for (options.node_limit = 1000;; options.node_limit *= 4) {
         const auto start = std::chrono::steady_clock::now();
         const auto stats = solver.count(options);
-        const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
-        if (seconds.count() >= 0.1 || stats.complete || options.node_limit > dlx::no_limit / 8)
-            return static_cast<double>(stats.updates) / std::max(seconds.count(), 1e-9);
+        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+        if (took.count() >= seconds || stats.complete || options.node_limit > dlx::no_limit / 8)
+            return static_cast<double>(stats.updates) / std::max(took.count(), 1e-9);
     }
 }
 
@@ -263,11 +274,18 @@ std::string describe(const dlx::SearchProgress& progress, double seconds)
 }
 
 // --estimate: "name estimate standard-error" per line, for nodes, updates, solutions, seconds.
+// The seconds divide the updates by this machine's rate: the rate at which the sampling made
+// its own updates (the same dance steps as the search), or, when it took under 10 ms, that of
+// a real search of 20 ms.
 void print_estimate(const dlx::Problem& problem, const Settings& settings)
 {
+    const auto start = std::chrono::steady_clock::now();
     const auto tree =
         dlx::estimate(problem, settings.samples.value_or(1000), settings.seed.value_or(0));
-    const double rate = update_rate(problem);
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+    const double rate = took.count() >= 0.01 && tree.updates_made > 0
+                            ? static_cast<double>(tree.updates_made) / took.count()
+                            : update_rate(problem, 0.02);
     const auto line = [](const char* name, double value, double error) {
         char text[96];
         std::snprintf(text, sizeof text, "%s %.6g %.6g\n", name, value, error);
@@ -346,6 +364,11 @@ int run(int argc, char** argv)
         print_estimate(problem, settings);
         return finish_output();
     case Task::split: {
+        if (problem.has_multiplicities() && settings.samples.value_or(0) > 0)
+            throw std::runtime_error(settings.input + ": --split --samples: estimates are not "
+                                                      "available for multiplicities (Algorithm "
+                                                      "M) yet; without --samples the tree is "
+                                                      "cut by shares");
         dlx::SplitOptions options;
         options.samples = settings.samples.value_or(options.samples);
         options.seed = settings.seed.value_or(0);

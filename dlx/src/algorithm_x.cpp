@@ -119,7 +119,9 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
                 stopped = true;
                 break;
             }
+            open_levels_ = level; // should the report throw, the next call undoes them
             options.progress({solutions, nodes, updates, fraction_done<Randomised>(level)});
+            open_levels_ = 0;
             checkpoint = next_checkpoint(nodes, options);
         }
         ++nodes;

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <istream>
+#include <locale>
 #include <ostream>
 #include <sstream>
 #include <stdexcept>
@@ -138,6 +139,7 @@ BigCount BigCount::parse(std::string_view text)
 std::string problem_digest(const Problem& problem)
 {
     std::ostringstream text;
+    text.imbue(std::locale::classic()); // no digit grouping, whatever the global locale
     write_knuth(text, problem);
     return digest_of(text.str());
 }
@@ -163,21 +165,24 @@ std::string Split::digest() const
 //   <number> <path> <weight>          one line per job, numbered from 1
 void write_split(std::ostream& out, const Split& split, std::string_view problem_name)
 {
-    out << "# " << split.jobs.size() << " jobs, each a subtree of the search of " << problem_name
-        << ".\n"
+    out << "# " << std::to_string(split.jobs.size()) << " jobs, each a subtree of the search of "
+        << problem_name << ".\n"
         << "# Run jobs I to J with: exact-cover --jobs THIS_FILE --job I-J " << problem_name
         << "\n# then add their results up with: exact-cover --merge THIS_FILE RESULTS...\n"
         << "dlx-jobs 1\n"
         << "problem " << split.problem_digest << '\n'
         << "choice " << choice_name(split.choice) << '\n'
-        << "top " << split.top.nodes << ' ' << split.top.updates << ' ' << split.top.solutions
-        << ' ' << split.top.max_level << '\n'
-        << "jobs " << split.jobs.size() << '\n'
+        << "top " << std::to_string(split.top.nodes) << ' ' << std::to_string(split.top.updates)
+        << ' ' << std::to_string(split.top.solutions) << ' ' << std::to_string(split.top.max_level)
+        << '\n'
+        << "jobs " << std::to_string(split.jobs.size()) << '\n'
         << "digest " << split.digest() << '\n';
+    // Numbers as text here, not through `out`, whose locale might group digits.
     char weight[32];
     for (std::size_t j = 0; j < split.jobs.size(); ++j) {
         std::snprintf(weight, sizeof weight, "%.17g", split.jobs[j].weight);
-        out << j + 1 << ' ' << format_path(split.jobs[j].path) << ' ' << weight << '\n';
+        out << std::to_string(j + 1) << ' ' << format_path(split.jobs[j].path) << ' ' << weight
+            << '\n';
     }
 }
 
@@ -338,10 +343,16 @@ JobResult parse_result(std::string_view line)
                                                  std::begin(keys));
         if (index == std::size(keys)) { // another program's extra: skip its value
             skip_space();
-            if (at < line.size() && line[at] == '"')
+            if (at < line.size() && line[at] == '"') {
                 string_value();
-            else
+            } else if (const auto literal = line.substr(at, 5);
+                       literal.starts_with("true") || literal.starts_with("null")) {
+                at += 4;
+            } else if (literal.starts_with("false")) {
+                at += 5;
+            } else {
                 number_value();
+            }
             continue;
         }
         if (seen & (1u << index)) {
@@ -401,7 +412,7 @@ void Merge::add(const JobResult& result)
     if (result.digest != digest_)
         throw std::invalid_argument("digest " + result.digest + " is not the job file's (" +
                                     digest_ + "): a result of another problem or split");
-    if (result.job > results_.size())
+    if (result.job == 0 || result.job > results_.size())
         throw std::invalid_argument("there is no job " + std::to_string(result.job) +
                                     " (the job file has " + std::to_string(results_.size()) + ")");
     JobResult& kept = results_[result.job - 1];

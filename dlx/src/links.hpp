@@ -200,11 +200,12 @@ private:
     void expand_top_from(std::size_t level, std::size_t depth, std::vector<std::int32_t>& path,
                          double share, Top& top);
     template <bool Hint> void enter_prefix(std::span<const std::int32_t> prefix);
-    // One random path's estimates of the tree (estimate.cpp).
-    struct PathSample {
-        double nodes = 0, updates = 0, solutions = 0;
-    };
-    template <bool Hint> PathSample sample_path(Random& random, std::vector<std::int32_t>& path);
+    // Knuth's estimate (estimate.cpp): `samples` random paths walked together, each node
+    // that several of them pass through entered once.
+    struct Welford;
+    template <bool Hint>
+    std::uint64_t sample_paths(std::uint64_t samples, Random& random, Welford& nodes,
+                               Welford& updates, Welford& solutions);
     void leave_prefix(std::span<const std::int32_t> prefix);
 
     // Paths of branch numbers (split.cpp). A level entered on the way down a path: the item

@@ -162,7 +162,9 @@ SearchStats Links::search_below_path(std::span<const std::uint32_t> path, const 
     try {
         stats = search_here(visit, options);
     } catch (...) {
-        if (!multiplicities_) { // Algorithm M's search leaves the links as they are (solver.hpp)
+        if (multiplicities_) { // Algorithm M's search leaves the links as they are (solver.hpp)
+            path_levels_.clear();
+        } else {
             settle();
             while (!path_levels_.empty())
                 leave_branch();
@@ -234,7 +236,9 @@ Split Links::split(std::size_t jobs, const SplitOptions& options)
     std::priority_queue<Pending, std::vector<Pending>, Lighter> pending;
     pending.push({{}, estimated ? weigh() : 1.0});
     double total = pending.top().weight;
-    while (!pending.empty()) {
+    // At most `most` cuts: a tree with fewer leaves than `jobs` would otherwise be cut to the
+    // last node, the whole search done here, one node at a time.
+    for (std::size_t cuts = 0; !pending.empty() && cuts < most; ++cuts) {
         const double heaviest = pending.top().weight;
         if (pending.size() >= most ||
             (pending.size() >= wanted &&
@@ -244,6 +248,9 @@ Split Links::split(std::size_t jobs, const SplitOptions& options)
         pending.pop();
         total -= cut.weight;
         enter(cut.path);
+        // The hints as the search has them at this node, for entering each child: the
+        // expansion and the estimates below change them.
+        const std::int32_t zero_hint = zero_hint_, single_hint = single_hint_;
         SearchStats root_node;
         const std::uint32_t branches = expand_here(hints, root_node);
         root_node.max_level = cut.path.size();
@@ -253,11 +260,11 @@ Split Links::split(std::size_t jobs, const SplitOptions& options)
             cut.path.back() = branch;
             double weight = cut.weight / branches;
             if (estimated) {
-                // The hints as the search has them at this node: the expansion and the
-                // previous child's estimate changed them, so enter the path afresh.
-                leave();
-                enter(cut.path);
+                zero_hint_ = zero_hint, single_hint_ = single_hint;
+                if (!enter_branch(branch, hints))
+                    throw std::logic_error("dlx::split: a branch of its own is not in the tree");
                 weight = weigh();
+                leave_branch();
             }
             pending.push({cut.path, weight});
             total += weight;
@@ -265,8 +272,11 @@ Split Links::split(std::size_t jobs, const SplitOptions& options)
         leave();
     }
     result.jobs.reserve(pending.size());
-    for (; !pending.empty(); pending.pop()) // heaviest first
+    total = 0; // summed afresh: the running total drifts over many cuts
+    for (; !pending.empty(); pending.pop()) { // heaviest first
         result.jobs.push_back({pending.top().path, pending.top().weight});
+        total += pending.top().weight;
+    }
     for (Job& job : result.jobs)
         job.weight = total > 0 ? job.weight / total : 1.0 / static_cast<double>(result.jobs.size());
     return result;
@@ -291,6 +301,8 @@ SearchStats count_job(Solver& solver, const Split& split, std::size_t job, Searc
     if (!solver.forced().empty())
         throw std::logic_error("dlx::count_job: the solver has options forced");
     options.choice = split.choice;
+    options.seed.reset(); // the paths follow the unrandomised search
+    options.tracer = nullptr;
     return solver.count_below(split.jobs[job - 1].path, options);
 }
 

@@ -111,7 +111,7 @@ TEST_CASE("exact-cover --merge names the missing jobs, and their rerun completes
     const auto rest = dir.write("rest.txt", first.out + last.out).string();
     // A job run twice agrees with itself: merged once.
     const auto again = dir.write("again.txt", first.out).string();
-    const auto merged = run({bin, "--merge", jobs, results, rest, again});
+    const auto merged = run({bin, "--merge", jobs, results, rest, again, "--stats"});
     CHECK(merged.exit_code == 0);
     CHECK(merged.out == "52\n");
     CHECK_THAT(merged.err, StartsWith("52 solutions, 607 nodes, 8339 updates, "));
@@ -203,6 +203,8 @@ TEST_CASE("exact-cover's job options refuse bad usage with exit code 2", "[cli][
         {{"--jobs", "JOBS", "--job", "1-{N}9"}, "--job wants a whole number from 1 to {N}"},
         {{"--merge", "JOBS", "--limit", "3"}, "--merge does not search"},
         {{"--merge", "JOBS", "--progress"}, "--progress goes with a search or --jobs"},
+        {{"--split", "5", "--seed", "3"}, "--split takes --seed only with --samples"},
+        {{"--merge", "-", "-"}, "standard input ('-') can be read once"},
     }));
     auto fill = [&](std::string text) {
         if (const auto at = text.find("JOBS"); at != std::string::npos)
@@ -223,4 +225,21 @@ TEST_CASE("exact-cover's job options refuse bad usage with exit code 2", "[cli][
     CHECK(result.exit_code == 2);
     CHECK(result.out.empty());
     CHECK_THAT(result.err, StartsWith("exact-cover: " + fill(message)));
+}
+
+TEST_CASE("exact-cover --jobs - wants the problem from a file, and --split --samples refuses "
+          "multiplicities",
+          "[cli][jobs]")
+{
+    const auto split = run({bin, "--split", "5", data + "queens8.dlx"});
+    const auto both = run({bin, "--jobs", "-"}, split.out);
+    CHECK(both.exit_code == 2);
+    CHECK_THAT(both.err,
+               StartsWith("exact-cover: --jobs - reads the job file from standard input"));
+    // The job file from standard input, the problem from its file: fine.
+    CHECK(run({bin, "--jobs", "-", data + "queens8.dlx"}, split.out).exit_code == 0);
+    const auto samples = run({bin, "--split", "5", "--samples", "8", data + "mult.dlx"});
+    CHECK(samples.exit_code == 1);
+    CHECK_THAT(samples.err, Contains("estimates are not available for multiplicities"));
+    CHECK(run({bin, "--split", "5", data + "mult.dlx"}).exit_code == 0);
 }

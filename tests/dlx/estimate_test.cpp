@@ -93,18 +93,18 @@ TEST_CASE("the true tree lies within three standard errors of the estimate", "[d
     require_restored(solver, problem);
 }
 
-TEST_CASE("pento6x10: Knuth's nodes, updates and solutions lie within the estimate's error",
+TEST_CASE("pento6x10: Knuth's nodes and updates lie within the estimate's error",
           "[dlx][estimate][knuth]")
 {
     const auto estimate = dlx::estimate(read_data("pento6x10.dlx"), 20000, 11);
-    dlx::SearchStats knuth; // dlx1's figures for this file
-    knuth.solutions = 9356;
-    knuth.nodes = 3637261;
-    knuth.updates = 1242377480;
-    check_estimate(estimate, knuth);
+    INFO("nodes " << estimate.nodes.value << " +- " << estimate.nodes.standard_error);
+    INFO("updates " << estimate.updates.value << " +- " << estimate.updates.standard_error);
+    CHECK(within(estimate.nodes, 3637261)); // dlx1's figures for this file
+    CHECK(within(estimate.updates, 1242377480));
     // Useful, not only right: from 20,000 paths, the error of the tree's size a fifth of the
-    // truth at most. (Solutions are much rarer than nodes on a random path: their estimate
-    // is the noisiest, here larger than the count itself.)
+    // truth at most. Solutions are not checked: so few paths reach one that their estimate's
+    // spread is itself badly estimated (over ten seeds of 100,000 paths, four put the true
+    // 9,356 more than three of their standard errors away), as Estimate's comment warns.
     CHECK(estimate.nodes.standard_error < 0.2 * 3637261);
     CHECK(estimate.updates.standard_error < 0.2 * 1242377480);
 }

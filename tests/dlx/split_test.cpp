@@ -205,6 +205,35 @@ TEST_CASE("a job's path that is not in the tree is refused with the links unchan
     CHECK_THROWS_AS(dlx::count_job(solver, split, split.jobs.size() + 1), std::invalid_argument);
 }
 
+TEST_CASE("a tree with fewer leaves than the jobs asked for is cut to the end", "[dlx][split]")
+{
+    // Knuth's example has 6 nodes: every one is cut, no job is left, the top holds the count.
+    const auto problem = parse(dlx_test::knuth7);
+    const auto split = dlx::split(problem, 1000);
+    CHECK(split.jobs.empty());
+    const auto serial = dlx::Solver(problem).count();
+    CHECK(split.top.nodes == serial.nodes);
+    CHECK(split.top.solutions == serial.solutions);
+    CHECK(split.top.updates == serial.updates);
+    // queens 8 asked for a million jobs: at most 4,000,000 cuts, and the counts still add up.
+    const auto queens = dlx::examples::queens(8).problem;
+    const auto many = dlx::split(queens, 1000000);
+    require_same_counts(count_all_jobs(queens, many), dlx::Solver(queens).count());
+}
+
+TEST_CASE("a job is counted without the caller's seed", "[dlx][split]")
+{
+    const auto problem = dlx::examples::langford(8).problem;
+    const auto split = dlx::split(problem, 20);
+    dlx::Solver solver(problem);
+    dlx::SearchOptions seeded;
+    seeded.seed = 5;
+    dlx::SearchStats total = split.top;
+    for (std::size_t job = 1; job <= split.jobs.size(); ++job)
+        total += dlx::count_job(solver, split, job, seeded);
+    require_same_counts(total, dlx::Solver(problem).count());
+}
+
 TEST_CASE("a job stopped by a limit leaves the links restored", "[dlx][split]")
 {
     const auto problem = dlx::examples::queens(8).problem;
@@ -392,6 +421,8 @@ TEST_CASE("merging refuses other splits and disagreements and lists what is miss
     auto stranger = result_of(3);
     stranger.job = split.jobs.size() + 1;
     CHECK_THROWS_WITH(merge.add(stranger), Catch::Contains("there is no job"));
+    stranger.job = 0;
+    CHECK_THROWS_WITH(merge.add(stranger), Catch::Contains("there is no job 0"));
     auto wrong = result_of(2);
     ++wrong.nodes;
     CHECK_THROWS_WITH(merge.add(wrong), Catch::Contains("job 2 has two results that disagree"));

@@ -70,16 +70,23 @@ done
 status=0
 wait "$mpirun_pid" || status=$?
 ((status != 0)) || fail "a run that lost a worker exited with 0"
-grep -q 'exact-cover-mpi: stopped before the end: [0-9]* jobs\? unfinished (.*); results.txt holds the others: run again with --resume results.txt to finish' err.txt ||
+grep -q 'exact-cover-mpi: stopped before the end: [0-9]* jobs\? unfinished (.*); results.txt holds the others: run again with --split 128 --resume results.txt to finish' err.txt ||
   fail "no message naming the unfinished jobs: $(cat err.txt)"
 [[ ! -s out.txt ]] || fail "a stopped run printed a count"
 lines=$(wc -l < results.txt)
 # Running again without --resume would mix two runs' results: refused.
 if run_mpi --results results.txt "$pento" > /dev/null 2> err.txt; then fail "results reused"; fi
 grep -q 'results.txt: holds results already: --resume results.txt' err.txt || fail "$(cat err.txt)"
+# A line cut short by the kill (here made so) is dropped, and its job runs again.
+printf '{"job":3,"solu' >> results.txt
 count=$(run_mpi --stats --resume results.txt "$pento" 2> mpi.err) || fail "resume: $(cat mpi.err)"
+grep -q 'results.txt: its last line was cut short' mpi.err || fail "partial line: $(cat mpi.err)"
 [[ $count == "$serial" ]] || fail "resumed count $count, not $serial"
 [[ $(counts mpi.err) == "$(counts serial.err)" ]] || fail "resumed: $(counts mpi.err)"
 (($(wc -l < results.txt) > lines)) || fail "--resume added no results"
+# The file now holds every job once or more, and merges like any other.
+"$exact_cover" --split 128 "$pento" > jobs128.txt
+[[ $("$exact_cover" --merge jobs128.txt results.txt 2> /dev/null) == "$serial" ]] ||
+  fail "the resumed results do not merge"
 checks=$((checks + 1))
 echo "$checks checks passed"

@@ -137,6 +137,10 @@ struct TreeEstimate {
     Estimate updates;
     Estimate solutions;
     std::uint64_t samples = 0;
+    /// The updates that the sampling itself made (its covers and commits, each node that
+    /// several paths pass through entered once): its work, which over the time it took gives
+    /// this machine's rate of updates for the search.
+    std::uint64_t updates_made = 0;
 };
 
 /// Called with each solution (the options chosen, level by level; forced options not included).

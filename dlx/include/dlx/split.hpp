@@ -62,7 +62,8 @@ struct SplitOptions {
     /// Seeds those paths: the same seed gives the same split.
     std::uint64_t seed = 0;
     /// No job is left estimated above `balance` times the mean size that the requested number
-    /// of jobs would have, unless that takes more than `most_jobs_factor` times as many jobs.
+    /// of jobs would have, unless that takes more than `most_jobs_factor` times as many jobs
+    /// (the last cut may pass that number by one node's branches) or as many cuts.
     double balance = 2.0;
     std::size_t most_jobs_factor = 4;
 };
@@ -94,16 +95,17 @@ struct Split {
     friend bool operator==(const Split&, const Split&) = default;
 };
 
-/// Cuts the tree of `problem` into at least `jobs` jobs (fewer only when the tree has fewer
-/// nodes): the heaviest subtree, by estimate, is cut at its root until there are enough and no
-/// job is much heavier than the rest (SplitOptions::balance). Deterministic for given options.
+/// Cuts the tree of `problem` into at least `jobs` jobs: the heaviest subtree, by its weight, is
+/// cut at its root until there are enough and no job is much heavier than the rest
+/// (SplitOptions::balance). A tree with too few leaves gives fewer jobs, none at all when the
+/// cuts reach every leaf (the top then holds the whole count). Deterministic for given options.
 [[nodiscard]] Split split(const Problem& problem, std::size_t jobs,
                           const SplitOptions& options = {});
 
 /// Counts job `job` of `split` on `solver` (whose problem the split was made for, with no
 /// options forced): the solutions, nodes and updates of its subtree exactly as the whole search
-/// counts them there (options.choice is taken from the split). Throws std::invalid_argument
-/// when the path is not a path of this problem's tree.
+/// counts them there (options.choice is taken from the split; no seed, no tracer). Throws
+/// std::invalid_argument when the path is not a path of this problem's tree.
 [[nodiscard]] SearchStats count_job(Solver& solver, const Split& split, std::size_t job,
                                     SearchOptions options = {});
 
@@ -142,8 +144,8 @@ class Merge {
 public:
     explicit Merge(const Split& split);
     /// Adds one result. Throws std::invalid_argument for a result of another split (digest), a
-    /// job number out of range, or a second result for a job that disagrees with the first
-    /// (an identical one, from a job run twice, is ignored).
+    /// job number out of range (0 included), or a second result for a job that disagrees with the
+    /// first (an identical one, from a job run twice, is ignored).
     void add(const JobResult& result);
     /// Adds every result line of `in` (blank lines skipped). Throws ParseError naming the file
     /// and line for a line add() or parse_result() refuses.
