@@ -42,7 +42,7 @@ TEST_CASE("exact-cover --split, --jobs and --merge give the unsplit totals", "[c
     const TempDir dir;
     // Each run of the test has a new directory: the generator holds names only.
     const std::string name = GENERATE("queens8.dlx", "langford7.dlx", "sudoku4.dlx", "color.dlx",
-                                      "mult.dlx", "queens10.dlx");
+                                      "mult.dlx", "colour12.dlx", "mult3x4.dlx", "queens10.dlx");
     const std::string file = name == "queens10.dlx"
                                  ? dir.write("queens10.dlx", dlx_test::queens(10)).string()
                                  : data + name;

@@ -49,6 +49,9 @@ TEST_CASE("exact-cover --stats prints Knuth's counters on stderr", "[cli][exact-
         {"sudoku4.dlx", "288 solutions, 2157 nodes, 22545 updates"},
         {"color.dlx", "1 solution, 4 nodes, 14 updates"},
         {"mult.dlx", "1 solution, 6 nodes, 14 updates"},
+        // Knuth's dlx2 and dlx3 print the same for these two (docs/benchmarks.md section 10).
+        {"colour12.dlx", "134 solutions, 552 nodes, 5954 updates"},
+        {"mult3x4.dlx", "445535 solutions, 1133865 nodes, 2360964 updates"},
     }));
     const auto result = run({bin, "--stats", data + file});
     CHECK(result.exit_code == 0);
