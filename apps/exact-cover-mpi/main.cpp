@@ -383,7 +383,12 @@ int coordinate(const Settings& settings, int ranks)
         std::uint64_t jobs_seen = 0;
         auto jobs_ahead = [&] {
             const double mean = jobs_seen > 0 ? job_seconds / static_cast<double>(jobs_seen) : 1;
-            return static_cast<int>(std::clamp(0.02 / std::max(mean, 1e-7), 2.0, 4096.0));
+            const double by_time = std::clamp(0.02 / std::max(mean, 1e-7), 2.0, 4096.0);
+            // Never more than a fraction of what is left: the mean of the first jobs can be far
+            // below the rest's (a job's share does not say its time), and a worker that took a
+            // long queue on that word would end long after the others.
+            const double left = static_cast<double>(queue.size() - next);
+            return static_cast<int>(std::min(by_time, std::max(2.0, left / (4.0 * workers))));
         };
         int active = workers;
         auto send_job = [&](int worker, std::uint64_t job) {

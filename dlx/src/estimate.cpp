@@ -70,7 +70,7 @@ struct Level {
 // Walks `samples` paths from the current state, choosing and committing as run_x does (the
 // hints cleared before each commit, so that the item choice is the search's), and adds each
 // path's three estimates; leaves the links as it found them. Returns the updates it made.
-template <bool Hint>
+template <bool Colors, bool Hint>
 std::uint64_t Links::sample_paths(std::uint64_t samples, Random& random, Welford& nodes,
                                   Welford& updates, Welford& solutions)
 {
@@ -96,10 +96,10 @@ std::uint64_t Links::sample_paths(std::uint64_t samples, Random& random, Welford
         }
         const std::int32_t options = length(item);
         std::uint64_t cover_cost = 0;
-        cover<true>(item, cover_cost);
+        cover<Colors>(item, cover_cost);
         made += cover_cost;
         if (options == 0) { // a dead end
-            uncover<true>(item);
+            uncover<Colors>(item);
             nodes.add(nodes_so_far, paths);
             updates.add(updates_so_far + weight * static_cast<double>(cover_cost), paths);
             solutions.add(0, paths);
@@ -124,11 +124,11 @@ std::uint64_t Links::sample_paths(std::uint64_t samples, Random& random, Welford
     while (!stack.empty()) {
         Level& level = stack.back();
         if (level.node != 0) { // back from the paths of the last option
-            uncommit<true>(level.node);
+            uncommit<Colors>(level.node);
             level.node = 0;
         }
         if (level.next == groups.size()) { // every group sent on: back up
-            uncover<true>(level.item);
+            uncover<Colors>(level.item);
             groups.resize(level.groups);
             stack.pop_back();
             continue;
@@ -141,7 +141,7 @@ std::uint64_t Links::sample_paths(std::uint64_t samples, Random& random, Welford
         std::uint64_t commit_cost = 0;
         if constexpr (Hint)
             clear_hints();
-        commit<true, Hint>(level.cursor, commit_cost);
+        commit<Colors, Hint>(level.cursor, commit_cost);
         made += commit_cost;
         level.node = level.cursor;
         const double d = level.options;
@@ -164,9 +164,11 @@ TreeEstimate Links::estimate(std::uint64_t samples, std::uint64_t seed, ItemChoi
     Welford nodes, updates, solutions;
     std::uint64_t made = 0;
     if (samples > 0) {
-        made = uses_hints(options)
-                   ? sample_paths<true>(samples, random, nodes, updates, solutions)
-                   : sample_paths<false>(samples, random, nodes, updates, solutions);
+        with_flags(
+            [&]<bool Colors, bool Hint>() {
+                made = sample_paths<Colors, Hint>(samples, random, nodes, updates, solutions);
+            },
+            colors_, uses_hints(options));
     }
     return {nodes.estimate(), updates.estimate(), solutions.estimate(), samples, made};
 }

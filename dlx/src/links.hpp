@@ -203,7 +203,7 @@ private:
     // Knuth's estimate (estimate.cpp): `samples` random paths walked together, each node
     // that several of them pass through entered once.
     struct Welford;
-    template <bool Hint>
+    template <bool Colors, bool Hint>
     std::uint64_t sample_paths(std::uint64_t samples, Random& random, Welford& nodes,
                                Welford& updates, Welford& solutions);
     void leave_prefix(std::span<const std::int32_t> prefix);
