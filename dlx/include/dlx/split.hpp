@@ -3,7 +3,7 @@
 // a batch system's array tasks), each from the problem alone; their results merge into exactly
 // the counts of one unsplit search (solutions, nodes and updates).
 //
-//                 root                 <- the top: the nodes above the jobs, counted once,
+//                 root                 <- the top (root and o, the nodes cut): counted once,
 //               /  |   \_                 by the split itself (Split::top)
 //            /0   /1    \2
 //          [1]   [2]     o             <- a job is the subtree below a path: /0, /1, /2/0, /2/1
