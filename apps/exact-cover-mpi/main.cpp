@@ -324,12 +324,12 @@ int coordinate(const Settings& settings, int ranks)
 
     const auto start = std::chrono::steady_clock::now();
     cli::Progress progress(program, "", 0, settings.progress);
-    double weight_done = 0, weight_all = 0;
+    double weight_all = 0, weight_left = 0; // the jobs' weights: all, and this run's
     for (const dlx::Job& job : split.jobs)
         weight_all += job.weight;
     for (const std::uint64_t job : queue)
-        weight_done -= split.jobs[job - 1].weight;
-    weight_done += weight_all;
+        weight_left += split.jobs[job - 1].weight;
+    double weight_done = weight_all - weight_left;
     const double weight_resumed = weight_done;
     std::uint64_t done = split.jobs.size() - queue.size();
     auto report = [&] {

@@ -318,7 +318,7 @@ int run_jobs(const dlx::Problem& problem, const Settings& settings)
     cli::Progress progress(program, "jobs", last + 1 - first, settings.progress);
     dlx::Solver solver(problem);
     const std::string digest = split.digest();
-    for (std::uint64_t job = first; job <= last && !split.jobs.empty(); ++job) {
+    for (std::uint64_t job = first; job <= last; ++job) {
         const dlx::JobResult result = exact_cover::run_job(solver, split, digest, job);
         progress.clear();
         std::cout << dlx::format_result(result) << '\n' << std::flush;

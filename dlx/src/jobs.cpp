@@ -84,6 +84,10 @@ bool parse_path(std::string_view text, std::vector<std::uint32_t>& path)
     return true;
 }
 
+// The keys of a result line, in the order format_result() writes them.
+constexpr std::string_view result_keys[] = {"job",     "solutions", "nodes",
+                                            "updates", "seconds",   "digest"};
+
 std::vector<std::string_view> words_of(std::string_view line)
 {
     std::vector<std::string_view> words;
@@ -337,11 +341,10 @@ JobResult parse_result(std::string_view line)
         const std::size_t key_at = at;
         const std::string_view key = string_value();
         take(':');
-        const std::string_view keys[] = {"job",     "solutions", "nodes",
-                                         "updates", "seconds",   "digest"};
-        const auto index = static_cast<unsigned>(std::find(std::begin(keys), std::end(keys), key) -
-                                                 std::begin(keys));
-        if (index == std::size(keys)) { // another program's extra: skip its value
+        const auto index =
+            static_cast<unsigned>(std::find(std::begin(result_keys), std::end(result_keys), key) -
+                                  std::begin(result_keys));
+        if (index == std::size(result_keys)) { // another program's extra: skip its value
             skip_space();
             if (at < line.size() && line[at] == '"') {
                 string_value();
@@ -389,11 +392,10 @@ JobResult parse_result(std::string_view line)
     skip_space();
     if (at != line.size())
         throw fail("unexpected text after the object");
-    const char* names[] = {"job", "solutions", "nodes", "updates", "seconds", "digest"};
     for (unsigned k = 0; k < 6; ++k) {
         if (!(seen & (1u << k))) {
             at = 0;
-            throw std::invalid_argument(std::string("no \"") + names[k] + "\"");
+            throw std::invalid_argument("no \"" + std::string(result_keys[k]) + "\"");
         }
     }
     if (result.job == 0)

@@ -218,6 +218,8 @@ private:
     bool enter_branch(std::uint32_t branch, bool hints);
     bool enter_branch_m(std::uint32_t branch);
     void leave_branch();
+    std::size_t enter_path(std::span<const std::uint32_t> path, bool hints);
+    void leave_path();
     // The node where the path has led: its own count (one node, its updates, a solution if it
     // is one) and how many branches it has.
     std::uint32_t expand_here(bool hints, SearchStats& stats);

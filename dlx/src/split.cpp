@@ -83,6 +83,28 @@ void Links::leave_branch()
     }
 }
 
+// Enters `path` from the root (the hints started there, as a search starts them) and returns
+// the levels entered: all of them, or, where a level has no such branch, the index of that
+// level, with nothing left entered.
+std::size_t Links::enter_path(std::span<const std::uint32_t> path, bool hints)
+{
+    if (hints)
+        start_hints();
+    for (std::size_t level = 0; level < path.size(); ++level) {
+        if (!enter_branch(path[level], hints)) {
+            leave_path();
+            return level;
+        }
+    }
+    return path.size();
+}
+
+void Links::leave_path()
+{
+    while (!path_levels_.empty())
+        leave_branch();
+}
+
 // The node where the path stands, counted as run_x() counts it: the node itself, a solution if
 // no primary item is left, else the cover of its item and the commit of each of its options.
 std::uint32_t Links::expand_here(bool hints, SearchStats& stats)
@@ -146,18 +168,9 @@ SearchStats Links::search_below_path(std::span<const std::uint32_t> path, const 
                                      const SearchOptions& options)
 {
     settle();
-    const bool hints = uses_hints(options);
-    if (hints)
-        start_hints();
-    for (std::size_t level = 0; level < path.size(); ++level) {
-        if (!enter_branch(path[level], hints)) {
-            while (!path_levels_.empty())
-                leave_branch();
-            throw std::invalid_argument("dlx: the path has no branch " +
-                                        std::to_string(path[level]) + " at level " +
-                                        std::to_string(level));
-        }
-    }
+    if (const std::size_t entered = enter_path(path, uses_hints(options)); entered < path.size())
+        throw std::invalid_argument("dlx: the path has no branch " + std::to_string(path[entered]) +
+                                    " at level " + std::to_string(entered));
     SearchStats stats;
     try {
         stats = search_here(visit, options);
@@ -166,14 +179,12 @@ SearchStats Links::search_below_path(std::span<const std::uint32_t> path, const 
             path_levels_.clear();
         } else {
             settle();
-            while (!path_levels_.empty())
-                leave_branch();
+            leave_path();
         }
         throw;
     }
     settle(); // a limit may have stopped the search below the path
-    while (!path_levels_.empty())
-        leave_branch();
+    leave_path();
     stats.max_level += path.size();
     return stats;
 }
@@ -214,16 +225,8 @@ Split Links::split(std::size_t jobs, const SplitOptions& options)
 
     // Enters `path` from the root (as search_below_path() does), or throws if it is not one.
     auto enter = [&](std::span<const std::uint32_t> path) {
-        if (hints)
-            start_hints();
-        for (const std::uint32_t branch : path) {
-            if (!enter_branch(branch, hints))
-                throw std::logic_error("dlx::split: a path of its own is not in the tree");
-        }
-    };
-    auto leave = [&] {
-        while (!path_levels_.empty())
-            leave_branch();
+        if (enter_path(path, hints) < path.size())
+            throw std::logic_error("dlx::split: a path of its own is not in the tree");
     };
     // The work below the current node, by estimate: updates, plus nodes (a leaf has none).
     auto weigh = [&] {
@@ -269,7 +272,7 @@ Split Links::split(std::size_t jobs, const SplitOptions& options)
             pending.push({cut.path, weight});
             total += weight;
         }
-        leave();
+        leave_path();
     }
     result.jobs.reserve(pending.size());
     total = 0; // summed afresh: the running total drifts over many cuts
