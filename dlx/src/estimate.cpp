@@ -13,8 +13,8 @@
 // option uniformly and independently, exactly as m separate walks would, and the m are then
 // shared out among the options picked. A node is thus entered once however many paths pass
 // through it, and the top of the tree, where the covers are largest, is danced once instead
-// of once a path: on pento6x10, 10,000 paths cost 8% of the full count's time one by one and
-// far less together (docs/benchmarks.md).
+// of once a path: on pento6x10, 10,000 paths cost 5.8% of the full count's time one by one and
+// under 1% together, with the Trail below (docs/benchmarks.md section 11).
 #include "choice.hpp"
 #include "dance.hpp"
 
@@ -50,6 +50,166 @@ struct Links::Welford {
 
 namespace {
 
+// A point in a Trail's record to come back to.
+struct TrailMark {
+    std::size_t changes, marks;
+};
+
+} // namespace
+
+// The dance steps of the estimate, each change to the links also written down: a node unlinked
+// from its item's list, an item deactivated, a node marked as agreeing with a purified colour.
+// undo() puts everything back, newest change first, in one sweep along the record; uncommit()
+// and uncover() would walk every option and every item's list again, reading the links as
+// they go. That walk back was 40% of the estimate's time (perf, pento6x10); with the record,
+// `exact-cover --estimate --samples 10000` took 77 ms instead of 88 (medians side by side).
+//
+// commit() walks the option as Links::commit() does, written out again for the reason given
+// there (a walk shared through a lambda stops GCC inlining the steps).
+//
+//   changes_:  q1 q2 q3 -i4 q5 ...   q > 0: node q unlinked (it still knows its neighbours)
+//                                    -i:    item i deactivated
+//   marks_:    (node, colour) ...    a node marked -1 by purify(), and its colour before
+//
+// Each node is unlinked at most once on a walk (it is out of its list until undo()), so the
+// record never outgrows the nodes and items. Marks are undone apart from the changes: they
+// touch only colours, which undoing the changes does not read.
+class Links::Trail {
+public:
+    explicit Trail(Links& links)
+        : links_(links), changes_(static_cast<std::size_t>(links.node_end_) + 1),
+          end_(changes_.data())
+    {
+    }
+
+    // As Links::cover() and Links::commit() (cover or purify each other item of the option,
+    // left to right). Each returns the updates it made: the changes it wrote down, since a
+    // change is an update (a node unlinked, or the item itself) and a colour mark is none.
+    template <bool Colors, bool Hint>
+    DLX_ALWAYS_INLINE std::uint64_t cover(std::int32_t item) noexcept
+    {
+        std::int32_t* out = end_;
+        cover_into<Colors, Hint>(item, out);
+        return written(out);
+    }
+
+    template <bool Colors, bool Hint> DLX_ALWAYS_INLINE std::uint64_t commit(std::int32_t node)
+    {
+        const Link* const ln = links_.links_.data();
+        const std::int32_t* const top = links_.top_.data();
+        const std::int32_t* const color = links_.color_.data();
+        std::int32_t* out = end_;
+        for (std::int32_t q = node + 1; q != node;) {
+            const std::int32_t item = top[q];
+            if (item <= 0) {
+                q = ln[q].up;
+                continue;
+            }
+            if (!Colors || color[q] == 0)
+                cover_into<Colors, Hint>(item, out);
+            else if (color[q] > 0)
+                purify_into<Hint>(q, out);
+            ++q;
+        }
+        return written(out);
+    }
+
+    [[nodiscard]] TrailMark mark() const noexcept
+    {
+        return {static_cast<std::size_t>(end_ - changes_.data()), marks_.size()};
+    }
+
+    // Undoes every change made since `to`, newest first.
+    void undo(TrailMark to) noexcept
+    {
+        Link* const ln = links_.links_.data();
+        std::int32_t* const top = links_.top_.data();
+        const std::int32_t* const stop = changes_.data() + to.changes;
+        std::int32_t* end = end_; // in a register, not stored back at every change
+        while (end != stop) {
+            const std::int32_t q = *--end;
+            if (q < 0) {
+                links_.reactivate(-q);
+            } else {
+                ln[ln[q].up].down = q;
+                ln[ln[q].down].up = q;
+                ++top[top[q]];
+            }
+        }
+        end_ = end;
+        for (std::size_t k = to.marks; k < marks_.size(); ++k)
+            links_.color_[static_cast<std::size_t>(marks_[k].first)] = marks_[k].second;
+        marks_.resize(to.marks);
+    }
+
+private:
+    template <bool Colors, bool Hint>
+    DLX_ALWAYS_INLINE void cover_into(std::int32_t item, std::int32_t*& out) noexcept
+    {
+        links_.deactivate(item);
+        *out++ = -item;
+        const Link* const ln = links_.links_.data();
+        for (std::int32_t r = ln[item].down; r != item; r = ln[r].down)
+            hide_into<Colors, Hint>(r, out);
+    }
+
+    // As Links::hide(), writing down each node it unlinks.
+    template <bool Colors, bool Hint>
+    DLX_ALWAYS_INLINE void hide_into(std::int32_t node, std::int32_t*& out) noexcept
+    {
+        Link* const ln = links_.links_.data();
+        std::int32_t* const top = links_.top_.data();
+        const std::int32_t* const color = links_.color_.data();
+        const auto remove = [&](std::int32_t q) {
+            if (!Colors || color[q] >= 0) {
+                const std::int32_t up = ln[q].up, down = ln[q].down, item = top[q];
+                ln[up].down = down;
+                ln[down].up = up;
+                *out++ = q;
+                const std::int32_t left = --top[item];
+                if (Hint && left <= 1 && item <= links_.primary_count_)
+                    (left == 0 ? links_.zero_hint_ : links_.single_hint_) = item;
+            }
+        };
+        std::int32_t q = node + 1;
+        for (; top[q] > 0; ++q)
+            remove(q);
+        for (q = ln[q].up; q != node; ++q)
+            remove(q);
+    }
+
+    // As Links::purify().
+    template <bool Hint> void purify_into(std::int32_t node, std::int32_t*& out)
+    {
+        const Link* const ln = links_.links_.data();
+        std::int32_t* const color = links_.color_.data();
+        const std::int32_t item = links_.top_[static_cast<std::size_t>(node)];
+        const std::int32_t wanted = color[node];
+        for (std::int32_t r = ln[item].down; r != item; r = ln[r].down) {
+            if (color[r] != wanted) {
+                hide_into<true, Hint>(r, out);
+            } else if (r != node) {
+                marks_.emplace_back(r, wanted);
+                color[r] = -1;
+            }
+        }
+    }
+
+    std::uint64_t written(std::int32_t* out) noexcept
+    {
+        const auto count = static_cast<std::uint64_t>(out - end_);
+        end_ = out;
+        return count;
+    }
+
+    Links& links_;
+    std::vector<std::int32_t> changes_; // the record, from changes_[0] up to end_
+    std::int32_t* end_;
+    std::vector<std::pair<std::int32_t, std::int32_t>> marks_;
+};
+
+namespace {
+
 // A node on the way down, with the paths that reached it still to be sent on.
 struct Level {
     std::int32_t item;    // the item chosen here (covered)
@@ -60,12 +220,56 @@ struct Level {
     std::uint64_t cover;  // the updates of covering `item`
     std::size_t groups;   // where this node's groups begin in `groups`, and the next one
     std::size_t next;
-    std::int32_t node;   // the option committed now (0: none)
     std::int32_t cursor; // the node of option `cursor_index` of `item`, walking forward
     std::uint32_t cursor_index;
+    TrailMark covered; // the trail before `item` was covered, and after
+    TrailMark chosen;
 };
 
 } // namespace
+
+// One path alone from the node the links stand at down to its leaf: what enter() and the loop
+// of sample_paths() would do for it, with the same random choices (and so the same estimates),
+// as a plain loop without their stack, groups and sorting; its changes are undone at the leaf.
+template <bool Colors, bool Hint>
+void Links::walk_alone(Trail& trail, Random& random, double weight, double nodes_so_far,
+                       double updates_so_far, Welford& nodes, Welford& updates, Welford& solutions,
+                       std::uint64_t& made)
+{
+    const TrailMark start = trail.mark();
+    for (;;) {
+        nodes_so_far += weight;
+        const std::int32_t item = choose<false, Hint>(random, false);
+        if (item == root) { // a solution
+            nodes.add(nodes_so_far, 1);
+            updates.add(updates_so_far, 1);
+            solutions.add(weight, 1);
+            break;
+        }
+        const std::int32_t options = length(item);
+        const std::uint64_t cover_cost = trail.cover<Colors, false>(item);
+        made += cover_cost;
+        if (options == 0) { // a dead end
+            nodes.add(nodes_so_far, 1);
+            updates.add(updates_so_far + weight * static_cast<double>(cover_cost), 1);
+            solutions.add(0, 1);
+            break;
+        }
+        std::int32_t node = links_[item].down;
+        for (std::uint32_t pick = random.below(static_cast<std::uint32_t>(options)); pick > 0;
+             --pick)
+            node = links_[node].down;
+        if constexpr (Hint)
+            clear_hints();
+        const std::uint64_t commit_cost = trail.commit<Colors, Hint>(node);
+        made += commit_cost;
+        const double d = options;
+        updates_so_far +=
+            weight * (static_cast<double>(cover_cost) + d * static_cast<double>(commit_cost));
+        weight *= d;
+    }
+    trail.undo(start);
+}
 
 // Walks `samples` paths from the current state, choosing and committing as run_x does (the
 // hints cleared before each commit, so that the item choice is the search's), and adds each
@@ -79,12 +283,18 @@ std::uint64_t Links::sample_paths(std::uint64_t samples, Random& random, Welford
         start_hints();
     std::vector<Level> stack;
     std::vector<std::pair<std::uint32_t, std::uint64_t>> groups; // (option index, paths)
-    std::vector<std::uint32_t> picks;
+    std::vector<std::uint64_t> picks; // each path's option, or each option's paths
+    Trail trail(*this);
 
     // The node the links stand at, reached by `paths` paths: a leaf adds their estimates;
     // otherwise its item is covered and the paths' picks grouped by option.
     auto enter = [&](std::uint64_t paths, double weight, double nodes_so_far,
                      double updates_so_far) {
+        if (paths == 1) {
+            walk_alone<Colors, Hint>(trail, random, weight, nodes_so_far, updates_so_far, nodes,
+                                     updates, solutions, made);
+            return;
+        }
         nodes_so_far += weight;
         Random& r = random;
         const std::int32_t item = choose<false, Hint>(r, false);
@@ -95,40 +305,50 @@ std::uint64_t Links::sample_paths(std::uint64_t samples, Random& random, Welford
             return;
         }
         const std::int32_t options = length(item);
-        std::uint64_t cover_cost = 0;
-        cover<Colors>(item, cover_cost);
+        const TrailMark covered = trail.mark();
+        const std::uint64_t cover_cost = trail.cover<Colors, false>(item);
         made += cover_cost;
         if (options == 0) { // a dead end
-            uncover<Colors>(item);
+            trail.undo(covered);
             nodes.add(nodes_so_far, paths);
             updates.add(updates_so_far + weight * static_cast<double>(cover_cost), paths);
             solutions.add(0, paths);
             return;
         }
-        picks.clear();
-        for (std::uint64_t p = 0; p < paths; ++p)
-            picks.push_back(random.below(static_cast<std::uint32_t>(options)));
-        std::sort(picks.begin(), picks.end());
+        // The picks, grouped by option in increasing order: counted when the options are no
+        // more than the paths (the root's 10,000 paths: no sort), else sorted.
         const std::size_t first = groups.size();
-        for (const std::uint32_t pick : picks) {
-            if (groups.size() > first && groups.back().first == pick)
-                ++groups.back().second;
-            else
-                groups.emplace_back(pick, 1);
+        const auto d = static_cast<std::uint32_t>(options);
+        if (d <= paths) {
+            picks.assign(d, 0);
+            for (std::uint64_t p = 0; p < paths; ++p)
+                ++picks[random.below(d)];
+            for (std::uint32_t pick = 0; pick < d; ++pick) {
+                if (picks[pick] > 0)
+                    groups.emplace_back(pick, picks[pick]);
+            }
+        } else {
+            picks.clear();
+            for (std::uint64_t p = 0; p < paths; ++p)
+                picks.push_back(random.below(d));
+            std::sort(picks.begin(), picks.end());
+            for (const std::uint64_t pick : picks) {
+                if (groups.size() > first && groups.back().first == pick)
+                    ++groups.back().second;
+                else
+                    groups.emplace_back(static_cast<std::uint32_t>(pick), 1);
+            }
         }
         stack.push_back({item, options, weight, nodes_so_far, updates_so_far, cover_cost, first,
-                         first, 0, links_[item].down, 0});
+                         first, links_[item].down, 0, covered, trail.mark()});
     };
 
     enter(samples, 1, 0, 0);
     while (!stack.empty()) {
         Level& level = stack.back();
-        if (level.node != 0) { // back from the paths of the last option
-            uncommit<Colors>(level.node);
-            level.node = 0;
-        }
+        trail.undo(level.chosen);          // back from the paths of the last option, if any
         if (level.next == groups.size()) { // every group sent on: back up
-            uncover<Colors>(level.item);
+            trail.undo(level.covered);
             groups.resize(level.groups);
             stack.pop_back();
             continue;
@@ -138,12 +358,10 @@ std::uint64_t Links::sample_paths(std::uint64_t samples, Random& random, Welford
             level.cursor = links_[level.cursor].down;
             ++level.cursor_index;
         }
-        std::uint64_t commit_cost = 0;
         if constexpr (Hint)
             clear_hints();
-        commit<Colors, Hint>(level.cursor, commit_cost);
+        const std::uint64_t commit_cost = trail.commit<Colors, Hint>(level.cursor);
         made += commit_cost;
-        level.node = level.cursor;
         const double d = level.options;
         const double after = level.updates + level.weight * (static_cast<double>(level.cover) +
                                                              d * static_cast<double>(commit_cost));

@@ -206,6 +206,13 @@ private:
     template <bool Colors, bool Hint>
     std::uint64_t sample_paths(std::uint64_t samples, Random& random, Welford& nodes,
                                Welford& updates, Welford& solutions);
+    // The estimate's dance steps record their changes in a Trail, undone in one sweep; a path
+    // that no other shares below its node is walked to its leaf by walk_alone().
+    class Trail;
+    template <bool Colors, bool Hint>
+    void walk_alone(Trail& trail, Random& random, double weight, double nodes_so_far,
+                    double updates_so_far, Welford& nodes, Welford& updates, Welford& solutions,
+                    std::uint64_t& made);
     void leave_prefix(std::span<const std::int32_t> prefix);
 
     // Paths of branch numbers (split.cpp). A level entered on the way down a path: the item
