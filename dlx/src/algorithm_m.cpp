@@ -230,13 +230,14 @@ void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStat
         switch (step) {
         case Step::enter_level: { // M2 [Enter level l]
             if (nodes == checkpoint) {
-                if (nodes == options.node_limit) {
+                if (nodes == options.node_limit || cancelled(options)) {
                     stopped = true;
                     step = Step::done;
                     break;
                 }
-                options.progress(
-                    {solutions, nodes, updates, std::numeric_limits<double>::quiet_NaN()});
+                if (options.progress)
+                    options.progress(
+                        {solutions, nodes, updates, std::numeric_limits<double>::quiet_NaN()});
                 checkpoint = next_checkpoint(nodes, options);
             }
             ++nodes;

@@ -40,7 +40,7 @@ SearchStats Links::search_here(const Visitor* visit, const SearchOptions& option
 
 std::uint64_t Links::next_checkpoint(std::uint64_t nodes, const SearchOptions& options) noexcept
 {
-    if (!options.progress || options.progress_interval == 0 ||
+    if ((!options.progress && options.cancel == nullptr) || options.progress_interval == 0 ||
         options.node_limit - nodes <= options.progress_interval)
         return options.node_limit;
     return nodes + options.progress_interval;
@@ -115,13 +115,15 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
     for (;;) {
         // X2 [Enter level l]; a search stopped by the node limit stops here.
         if (nodes == checkpoint) {
-            if (nodes == options.node_limit) {
+            if (nodes == options.node_limit || cancelled(options)) {
                 stopped = true;
                 break;
             }
-            open_levels_ = level; // should the report throw, the next call undoes them
-            options.progress({solutions, nodes, updates, fraction_done<Randomised>(level)});
-            open_levels_ = 0;
+            if (options.progress) {
+                open_levels_ = level; // should the report throw, the next call undoes them
+                options.progress({solutions, nodes, updates, fraction_done<Randomised>(level)});
+                open_levels_ = 0;
+            }
             checkpoint = next_checkpoint(nodes, options);
         }
         ++nodes;

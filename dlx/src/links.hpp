@@ -52,6 +52,12 @@ void with_flags(F&& f, bool flag, More... more)
         with_flags<Fixed..., false>(f, more...);
 }
 
+// Whether the caller has asked the search to end (SearchOptions::cancel).
+inline bool cancelled(const SearchOptions& options) noexcept
+{
+    return options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed);
+}
+
 // The data, after Knuth's dlx1/dlx2/dlx3 and the field names of TAOCP 7.2.2.1.
 //
 // Every "pointer" is a 32-bit index, not a C++ pointer: half the size, so twice as many per
@@ -253,8 +259,9 @@ private:
     void place_nodes();
     void layout();
     bool report(const Visitor* visit, Tracer* tracer, std::span<const OptionId> solution);
-    // Progress reports (SearchOptions::progress): where the search loops next stop to report,
-    // and Knuth's measure of the part of the tree done with `levels` levels open.
+    // Progress reports and cancelling (SearchOptions::progress and ::cancel): where the search
+    // loops next stop to report or to look at the cancel flag, and Knuth's measure of the part
+    // of the tree done with `levels` levels open.
     static std::uint64_t next_checkpoint(std::uint64_t nodes,
                                          const SearchOptions& options) noexcept;
     template <bool Randomised> double fraction_done(std::size_t levels) const noexcept;

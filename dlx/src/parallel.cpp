@@ -142,6 +142,7 @@ SearchStats count_parallel(const Problem& problem, unsigned threads, const Searc
     std::atomic<std::size_t> next{0};
     std::atomic<std::uint64_t> found{stats.solutions};
     std::atomic<bool> stop{false};
+    std::atomic<std::size_t> finished{0}; // subtrees searched (perhaps cut short)
     const bool limited = options.solution_limit != no_limit;
     // Each subtree is searched as the whole search would (its item choice); the solution limit
     // is kept by the shared count instead.
@@ -158,11 +159,13 @@ SearchStats count_parallel(const Problem& problem, unsigned threads, const Searc
                 stop = true;
             return stop ? Visit::stop : Visit::keep_going;
         };
-        for (std::size_t task; !stop && (task = next.fetch_add(1)) < subtrees;) {
+        for (std::size_t task;
+             !stop && !detail::cancelled(options) && (task = next.fetch_add(1)) < subtrees;) {
             const std::span<const std::int32_t> prefix(prefixes.data() + task * depth, depth);
             const SearchStats part =
                 links.search_below(prefix, limited ? &count_shared : nullptr, subtree);
             result += part;
+            ++finished;
             if (options.progress) {
                 const std::lock_guard lock(progress_mutex);
                 so_far.solutions += part.solutions;
@@ -180,6 +183,8 @@ SearchStats count_parallel(const Problem& problem, unsigned threads, const Searc
     pool.clear(); // joins
     for (const SearchStats& result : results)
         stats += result;
+    if (finished < subtrees) // cancelled, or stopped by the limit, before every subtree
+        stats.complete = false;
     if (limited && stats.solutions >= options.solution_limit) {
         stats.solutions = options.solution_limit;
         stats.complete = false;

@@ -4,16 +4,20 @@
 #include "support/problems.hpp"
 
 #include <dlx/examples.hpp>
+#include <dlx/knuth_format.hpp>
 #include <dlx/solver.hpp>
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <random>
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <string>
+#include <thread>
 #include <unordered_map>
 
 using dlx_test::all_solutions;
@@ -718,4 +722,84 @@ TEST_CASE("under multiplicities the part done is not known", "[dlx][search][prog
     const auto stats = solver.count(options);
     REQUIRE(reports.size() == stats.nodes - 1);
     CHECK(std::isnan(reports.front().fraction_done));
+}
+
+namespace {
+
+dlx::Problem read_data(const std::string& name)
+{
+    return dlx::read_knuth_file(std::string(DLX_DATA_DIR) + "/exact-cover/" + name);
+}
+
+} // namespace
+
+TEST_CASE("a cancelled search ends at its next check and leaves the solver usable",
+          "[dlx][search][cancel]")
+{
+    const auto [name, problem] = GENERATE(table<std::string, dlx::Problem>({
+        {"queens 10 (Algorithm X)", dlx::examples::queens(10).problem},
+        {"colour12 (Algorithm C)", read_data("colour12.dlx")},
+        {"mult3x4 (Algorithm M)", read_data("mult3x4.dlx")},
+    }));
+    INFO(name);
+    dlx::Solver solver(problem);
+    const auto full = solver.count();
+    REQUIRE(full.nodes > 200);
+
+    std::atomic<bool> cancel{true};
+    dlx::SearchOptions options;
+    options.cancel = &cancel;
+    options.progress_interval = 100;
+    const auto cut = solver.count(options);
+    CHECK_FALSE(cut.complete);
+    CHECK(cut.nodes == 100); // the first check, before the 101st node
+    std::uint64_t visited = 0;
+    const auto searched = solver.search(
+        [&](std::span<const dlx::OptionId>) {
+            ++visited;
+            return dlx::Visit::keep_going;
+        },
+        options);
+    CHECK_FALSE(searched.complete);
+    CHECK(visited == searched.solutions);
+
+    cancel = false; // looked at, never set: the whole search
+    CHECK(solver.count(options) == full);
+    require_restored(solver, problem);
+}
+
+TEST_CASE("a count cancelled from another thread ends early", "[dlx][search][cancel]")
+{
+    const auto problem = read_data("pento6x10.dlx"); // 3,637,261 nodes
+    std::atomic<bool> cancel{false};
+    std::atomic<int> reports{0};
+    dlx::SearchOptions options;
+    options.cancel = &cancel;
+    options.progress_interval = 1000;
+    options.progress = [&](const dlx::SearchProgress&) { ++reports; };
+    dlx::Solver solver(problem);
+    dlx::SearchStats stats;
+    std::thread search([&] { stats = solver.count(options); });
+    while (reports == 0) // the search is under way
+        std::this_thread::yield();
+    cancel = true;
+    search.join();
+    CHECK_FALSE(stats.complete);
+    CHECK(stats.nodes < 3637261);
+    CHECK(stats.nodes % 1000 == 0); // it ended at a check
+    require_restored(solver, problem);
+}
+
+TEST_CASE("parallel counting takes no further subtree once cancelled", "[dlx][search][cancel]")
+{
+    const auto problem = dlx::examples::queens(11).problem;
+    const auto full = dlx::Solver(problem).count();
+    std::atomic<bool> cancel{true};
+    dlx::SearchOptions options;
+    options.cancel = &cancel;
+    const auto cut = dlx::count_parallel(problem, 2, options);
+    CHECK_FALSE(cut.complete);
+    CHECK(cut.solutions < full.solutions);
+    cancel = false;
+    CHECK(dlx::count_parallel(problem, 2, options) == full);
 }

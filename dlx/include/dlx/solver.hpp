@@ -7,6 +7,7 @@
 
 #include <dlx/problem.hpp>
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -115,6 +116,12 @@ struct SearchOptions {
     /// each subtree, from whichever thread finished it, one call at a time.
     ProgressReport progress;
     std::uint64_t progress_interval = 1 << 16;
+    /// When not null, the search looks at `*cancel` every `progress_interval` nodes (with the
+    /// progress report, if any) and, once it reads true, ends there as a limit would end it:
+    /// `complete` false, the Solver usable. Set it from any thread, or from a signal handler
+    /// (a lock-free atomic). count_parallel's threads each look at it, and take no further
+    /// subtree once it is set. Must outlive the search.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 /// An estimated quantity and its standard error (the samples' standard deviation over the square
