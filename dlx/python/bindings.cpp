@@ -1,0 +1,502 @@
+// The Python face of the engine: module dlx._dlx, re-exported by the package dlx (__init__.py).
+//
+//   dlx.Problem   items and options by name, any Python object as an option's label; a
+//                 ProblemBuilder underneath, built into a dlx::Problem when a Solver needs it
+//   dlx.Solver    first(), count(), solutions() (a lazy iterator), estimate(), stats
+//   dlx.Stats, dlx.Estimate, dlx.TreeEstimate   the library's result structs
+//
+// Searches run without the GIL. Ctrl-C: count() and first() run with SearchOptions::cancel set
+// by a SIGINT handler of ours (which passes the signal on to Python's); solutions() searches on
+// a thread of its own and the caller, waiting for the next solution, looks for signals every
+// 50 ms. Either way the search ends within a fraction of a second, KeyboardInterrupt is raised,
+// and the Solver stays usable.
+#include "interrupt.hpp"
+#include "solution_stream.hpp"
+
+#include <dlx/knuth_format.hpp>
+#include <dlx/problem.hpp>
+#include <dlx/solver.hpp>
+#include <dlx/version.hpp>
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace py = pybind11;
+
+namespace dlx::python {
+
+namespace {
+
+// A problem under construction: the builder, each option's label, and the built Problem once
+// a Solver has asked for it (rebuilt after a change).
+class PyProblem {
+public:
+    PyProblem() = default;
+
+    // Items: a name (primary, 1..1), or a (name, lower, upper) tuple for a multiplicity.
+    void add_primary(const py::handle& spec)
+    {
+        if (py::isinstance<py::str>(spec)) {
+            builder_.add_primary(spec.cast<std::string>());
+        } else {
+            const auto tuple = spec.cast<py::tuple>();
+            if (tuple.size() != 3)
+                throw py::value_error("a primary item is a name or a (name, lower, upper) tuple");
+            builder_.add_primary(tuple[0].cast<std::string>(),
+                                 {tuple[1].cast<std::uint32_t>(), tuple[2].cast<std::uint32_t>()});
+        }
+        built_.reset();
+    }
+    void add_item(const std::string& name, bool secondary,
+                  std::optional<std::pair<std::uint32_t, std::uint32_t>> bounds)
+    {
+        if (secondary && bounds)
+            throw py::value_error("item '" + name + "': a secondary item has no bounds");
+        if (secondary)
+            builder_.add_secondary(name);
+        else if (bounds)
+            builder_.add_primary(name, {bounds->first, bounds->second});
+        else
+            builder_.add_primary(name);
+        built_.reset();
+    }
+
+    // An option: item names, "name:colour" for a colour. Returns its index.
+    OptionId add_option(const py::iterable& items, py::object label)
+    {
+        std::vector<Entry> entries;
+        for (const py::handle& handle : items) {
+            if (!py::isinstance<py::str>(handle))
+                throw py::type_error("option " + std::to_string(builder_.option_count()) +
+                                     ": an item is a str, not " +
+                                     std::string(py::str(handle.get_type().attr("__name__"))));
+            const auto text = handle.cast<std::string>();
+            const auto colon = text.find(':');
+            const std::string name = text.substr(0, colon);
+            const ItemId item = builder_.find_item(name);
+            if (item == builder_.item_count())
+                throw py::value_error("option " + std::to_string(builder_.option_count()) +
+                                      ": unknown item '" + name + "'");
+            entries.push_back(
+                {item, colon == std::string::npos
+                           ? no_color
+                           : builder_.color(std::string_view(text).substr(colon + 1))});
+        }
+        const OptionId option = builder_.add_option(entries);
+        labels_.append(label.is_none() ? py::int_(option) : label);
+        built_.reset();
+        return option;
+    }
+
+    const std::shared_ptr<const Problem>& built()
+    {
+        if (!built_) {
+            ProblemBuilder copy = builder_;
+            built_ = std::make_shared<const Problem>(std::move(copy).build());
+        }
+        return built_;
+    }
+    [[nodiscard]] const py::list& labels() const noexcept { return labels_; }
+
+    // Knuth's format. Each option read is labelled with its text as the file has it.
+    static PyProblem from(const Problem& problem)
+    {
+        PyProblem result;
+        for (ItemId item = 0; item < problem.item_count(); ++item) {
+            if (problem.kind(item) == ItemKind::secondary)
+                result.builder_.add_secondary(problem.name(item));
+            else
+                result.builder_.add_primary(problem.name(item), problem.bounds(item));
+        }
+        for (OptionId option = 0; option < problem.option_count(); ++option) {
+            std::vector<Entry> entries;
+            for (const Entry& entry : problem.option(option))
+                entries.push_back(
+                    {entry.item, entry.color == no_color
+                                     ? no_color
+                                     : result.builder_.color(problem.color_name(entry.color))});
+            result.builder_.add_option(entries);
+            result.labels_.append(py::str(format_option(problem, option)));
+        }
+        return result;
+    }
+
+private:
+    ProblemBuilder builder_;
+    py::list labels_;
+    std::shared_ptr<const Problem> built_;
+};
+
+// A path (str or os.PathLike) or an open file.
+bool is_path(const py::handle& target)
+{
+    return py::isinstance<py::str>(target) || py::hasattr(target, "__fspath__");
+}
+
+std::string path_of(const py::handle& target)
+{
+    return py::module_::import("os").attr("fsdecode")(target).cast<std::string>();
+}
+
+// A path is opened by Python (so that a missing file raises FileNotFoundError, and so on).
+PyProblem read_problem(const py::object& source)
+{
+    std::string text, name = "-";
+    if (is_path(source)) {
+        name = path_of(source);
+        const py::object file = py::module_::import("builtins").attr("open")(source, "rb");
+        text = file.attr("read")().cast<std::string>();
+        file.attr("close")();
+    } else {
+        text = source.attr("read")().cast<std::string>(); // str or bytes
+        if (py::hasattr(source, "name"))
+            name = py::str(source.attr("name")).cast<std::string>();
+    }
+    std::istringstream in(std::move(text));
+    return PyProblem::from(read_knuth(in, name));
+}
+
+void write_problem(PyProblem& problem, const py::object& target)
+{
+    std::ostringstream out;
+    write_knuth(out, *problem.built());
+    if (is_path(target)) {
+        py::module_::import("pathlib").attr("Path")(target).attr("write_text")(out.str());
+    } else {
+        target.attr("write")(out.str());
+    }
+}
+
+std::string plural(std::size_t count, const char* noun)
+{
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
+
+std::string describe(PyProblem& problem)
+{
+    const Problem& built = *problem.built();
+    std::string text = "<dlx.Problem: " + plural(built.item_count(), "item");
+    if (built.primary_count() != built.item_count())
+        text += " (" + std::to_string(built.primary_count()) + " primary)";
+    text += ", " + plural(built.option_count(), "option");
+    if (built.has_colors())
+        text += ", colours";
+    if (built.has_multiplicities())
+        text += ", multiplicities";
+    return text + ">";
+}
+
+// The options of a problem as Python sees them: lists of "name" or "name:colour".
+py::list option_texts(const Problem& problem, OptionId option)
+{
+    py::list items;
+    for (const Entry& entry : problem.option(option)) {
+        std::string text = problem.name(entry.item);
+        if (entry.color != no_color)
+            text += ":" + problem.color_name(entry.color);
+        items.append(text);
+    }
+    return items;
+}
+
+class PySolver {
+public:
+    explicit PySolver(PyProblem& problem)
+        : problem_(problem.built()), solver_(*problem_), labels_(py::tuple(problem.labels()))
+    {
+    }
+
+    py::list labelled(std::span<const OptionId> options) const
+    {
+        py::list result(options.size());
+        for (std::size_t i = 0; i < options.size(); ++i)
+            result[i] = labels_[options[i]];
+        return result;
+    }
+
+    std::optional<py::list> first(std::optional<std::uint64_t> seed)
+    {
+        SearchOptions options;
+        options.seed = seed;
+        std::vector<OptionId> found;
+        bool have = false;
+        run_interruptibly(options, [&](const SearchOptions& o) {
+            return solver_.search(
+                [&](std::span<const OptionId> solution) {
+                    found.assign(solution.begin(), solution.end());
+                    have = true;
+                    return Visit::stop;
+                },
+                o);
+        });
+        if (!have)
+            return std::nullopt;
+        return labelled(found);
+    }
+
+    std::uint64_t count(std::optional<std::uint64_t> limit, unsigned threads)
+    {
+        SearchOptions options;
+        options.solution_limit = limit.value_or(no_limit);
+        run_interruptibly(options, [&](const SearchOptions& o) {
+            return threads == 1 ? solver_.count(o) : count_parallel(*problem_, threads, o);
+        });
+        return stats_.solutions;
+    }
+
+    std::unique_ptr<SolutionStream> solutions(std::optional<std::uint64_t> limit,
+                                              std::optional<std::uint64_t> seed)
+    {
+        SearchOptions options;
+        options.solution_limit = limit.value_or(no_limit);
+        options.seed = seed;
+        return std::make_unique<SolutionStream>(solver_, options, labels_);
+    }
+
+    TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed)
+    {
+        if (problem_->has_multiplicities())
+            throw py::value_error("estimate: not available for problems with multiplicities");
+        const py::gil_scoped_release unlocked;
+        return solver_.estimate(samples, seed);
+    }
+
+    [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
+    [[nodiscard]] const Problem& problem() const noexcept { return *problem_; }
+
+private:
+    // Runs `search` without the GIL, with the cancel flag that Ctrl-C sets; raises
+    // KeyboardInterrupt (or whatever Python's SIGINT handler raises) when it was pressed.
+    template <typename Search> void run_interruptibly(SearchOptions& options, Search search)
+    {
+        InterruptGuard guard;
+        options.cancel = guard.flag();
+        options.progress_interval = interrupt_check_nodes;
+        {
+            const py::gil_scoped_release unlocked;
+            stats_ = search(options);
+        }
+        guard.raise_if_interrupted();
+    }
+
+    std::shared_ptr<const Problem> problem_;
+    Solver solver_;
+    py::tuple labels_;
+    SearchStats stats_;
+};
+
+std::string describe(const SearchStats& stats)
+{
+    return "<dlx.Stats: " + std::to_string(stats.solutions) + " solutions, " +
+           std::to_string(stats.nodes) + " nodes, " + std::to_string(stats.updates) +
+           " updates, max level " + std::to_string(stats.max_level) +
+           (stats.complete ? "" : ", stopped early") + ">";
+}
+
+std::string describe(const Estimate& estimate)
+{
+    std::ostringstream text;
+    text << estimate.value << " +- " << estimate.standard_error;
+    return text.str();
+}
+
+} // namespace
+
+void bind_engine(py::module_& module)
+{
+    module.doc() = "Knuth's Algorithm X over dancing links (the C++ engine dlx), with colours "
+                   "and multiplicities, and the Sudoku toolkit built on it.";
+    module.attr("__version__") = dlx::version;
+
+    py::register_exception_translator([](std::exception_ptr error) {
+        try {
+            if (error)
+                std::rethrow_exception(error);
+        } catch (const ProblemError& e) {
+            PyErr_SetString(PyExc_ValueError, e.what());
+        } catch (const ParseError& e) {
+            PyErr_SetString(PyExc_ValueError, e.what());
+        } catch (const std::logic_error& e) {
+            PyErr_SetString(PyExc_ValueError, e.what());
+        }
+    });
+
+    py::class_<SearchStats>(module, "Stats",
+                            "Knuth's counters of a search, with his definitions (those of his "
+                            "dlx1, dlx2 and dlx3).")
+        .def_readonly("solutions", &SearchStats::solutions, "Solutions found.")
+        .def_readonly("nodes", &SearchStats::nodes,
+                      "Search-tree nodes entered, solution leaves included.")
+        .def_readonly("updates", &SearchStats::updates,
+                      "Removals of a node from an item's list, plus one per item covered.")
+        .def_readonly("max_level", &SearchStats::max_level,
+                      "Depth of the deepest node entered (the root is level 0).")
+        .def_readonly("complete", &SearchStats::complete,
+                      "False when a limit or an early stop ended the search.")
+        .def("__repr__", [](const SearchStats& stats) { return describe(stats); });
+
+    py::class_<Estimate>(module, "Estimate",
+                         "An estimated quantity and its standard error: the truth lies within "
+                         "two standard errors about 95% of the time when the samples are many.")
+        .def_readonly("value", &Estimate::value)
+        .def_readonly("error", &Estimate::standard_error, "The standard error.")
+        .def("__repr__",
+             [](const Estimate& estimate) { return "<dlx.Estimate " + describe(estimate) + ">"; });
+
+    py::class_<TreeEstimate>(module, "TreeEstimate",
+                             "Knuth's estimate of a search tree from random root-to-leaf "
+                             "paths: unbiased estimates of a full count's nodes, updates and "
+                             "solutions.")
+        .def_readonly("nodes", &TreeEstimate::nodes)
+        .def_readonly("updates", &TreeEstimate::updates)
+        .def_readonly("solutions", &TreeEstimate::solutions)
+        .def_readonly("samples", &TreeEstimate::samples, "Random paths walked.")
+        .def("__repr__", [](const TreeEstimate& tree) {
+            return "<dlx.TreeEstimate from " + plural(tree.samples, "path") + ": nodes " +
+                   describe(tree.nodes) + ", updates " + describe(tree.updates) + ", solutions " +
+                   describe(tree.solutions) + ">";
+        });
+
+    py::class_<PyProblem>(module, "Problem",
+                          "An exact-cover problem: items to cover and options that cover them. "
+                          "Primary items must be covered (exactly once, or between lower and "
+                          "upper times for a multiplicity); secondary items at most once, or by "
+                          "any number of options that agree on their colour.")
+        .def(py::init([](const py::iterable& primary, const py::iterable& secondary,
+                         const py::object& options) {
+                 PyProblem problem;
+                 for (const py::handle& spec : primary)
+                     problem.add_primary(spec);
+                 for (const py::handle& name : secondary)
+                     problem.add_item(name.cast<std::string>(), true, std::nullopt);
+                 if (py::isinstance<py::dict>(options)) {
+                     for (const auto& [label, items] : options.cast<py::dict>())
+                         problem.add_option(py::reinterpret_borrow<py::iterable>(items),
+                                            py::reinterpret_borrow<py::object>(label));
+                 } else {
+                     for (const py::handle& items : options.cast<py::iterable>())
+                         problem.add_option(py::reinterpret_borrow<py::iterable>(items),
+                                            py::none());
+                 }
+                 return problem;
+             }),
+             py::arg("primary") = py::tuple(), py::arg("secondary") = py::tuple(),
+             py::arg("options") = py::tuple(),
+             "Problem(primary=(), secondary=(), options=()): primary items as names or "
+             "(name, lower, upper) tuples, secondary items as names, and options either as a "
+             "dict from label to item names or as a sequence of item-name lists (labelled by "
+             "their index). An item name with ':colour' gives a secondary item a colour.")
+        .def("add_item", &PyProblem::add_item, py::arg("name"), py::kw_only(),
+             py::arg("secondary") = false, py::arg("bounds") = py::none(),
+             "Adds an item: primary unless secondary=True; bounds=(lower, upper) makes a "
+             "primary item a multiplicity (covered by lower to upper options). Raises "
+             "ValueError for a duplicate or unwritable name, or bad bounds.")
+        .def("add_option", &PyProblem::add_option, py::arg("items"), py::arg("label") = py::none(),
+             "Adds an option made of the named items ('name:colour' for a coloured secondary "
+             "item) and returns its index. The label, any object, is what solutions hold for "
+             "this option (default: the index). Raises ValueError for an unknown item, an "
+             "item twice, a colour on a primary item, or an empty option.")
+        .def_static("read", &read_problem, py::arg("source"),
+                    "Reads a problem in Knuth's format (his dlx1/dlx2/dlx3 input) from a path "
+                    "or an open file; each option is labelled with its text. Raises ValueError "
+                    "naming the file and line of the first fault.")
+        .def("write", &write_problem, py::arg("target"),
+             "Writes the problem in Knuth's format to a path or an open text file.")
+        .def_property_readonly(
+            "items",
+            [](PyProblem& problem) {
+                const Problem& built = *problem.built();
+                py::list names;
+                for (ItemId item = 0; item < built.item_count(); ++item)
+                    names.append(built.name(item));
+                return names;
+            },
+            "The item names, in the order they were added.")
+        .def_property_readonly("primary_count",
+                               [](PyProblem& problem) { return problem.built()->primary_count(); })
+        .def_property_readonly("option_count",
+                               [](PyProblem& problem) { return problem.built()->option_count(); })
+        .def_property_readonly(
+            "labels", [](const PyProblem& problem) { return py::tuple(problem.labels()); },
+            "Each option's label, in option order.")
+        .def(
+            "option",
+            [](PyProblem& problem, OptionId option) {
+                const Problem& built = *problem.built();
+                if (option >= built.option_count())
+                    throw py::index_error("option " + std::to_string(option) + " of " +
+                                          std::to_string(built.option_count()));
+                return option_texts(built, option);
+            },
+            py::arg("index"), "The items of option `index` ('name:colour' for a colour).")
+        .def_property_readonly("has_colors",
+                               [](PyProblem& problem) { return problem.built()->has_colors(); })
+        .def_property_readonly(
+            "has_multiplicities",
+            [](PyProblem& problem) { return problem.built()->has_multiplicities(); })
+        .def("__repr__", [](PyProblem& problem) { return describe(problem); });
+
+    py::class_<SolutionStream>(module, "Solutions",
+                               "The solutions of a search, one list of labels at a time, found "
+                               "as they are asked for (in constant memory). Leaving a for loop "
+                               "early, or close(), ends the search.")
+        .def("__iter__", [](SolutionStream& stream) -> SolutionStream& { return stream; })
+        .def("__next__",
+             [](SolutionStream& stream) {
+                 auto solution = stream.next();
+                 if (!solution)
+                     throw py::stop_iteration();
+                 return *solution;
+             })
+        .def("close", &SolutionStream::close, "Ends the search (the iterator then stops).")
+        .def("__enter__", [](SolutionStream& stream) -> SolutionStream& { return stream; })
+        .def("__exit__", [](SolutionStream& stream, const py::args&) { stream.close(); })
+        .def_property_readonly(
+            "stats", &SolutionStream::stats,
+            "The search's counters once it has ended (exhausted, or closed): None before.")
+        .def("__repr__", [](const SolutionStream& stream) { return stream.describe(); });
+
+    py::class_<PySolver>(module, "Solver",
+                         "The dancing links of one problem, and the search over them "
+                         "(Knuth's Algorithm X; C with colours, M with multiplicities). Build "
+                         "one per problem and search it as often as needed; each search "
+                         "leaves it as it was. Long searches release the GIL, and Ctrl-C "
+                         "ends them with KeyboardInterrupt, the solver still usable.")
+        .def(py::init<PyProblem&>(), py::arg("problem"),
+             "Builds the links of `problem` (later changes to the problem do not reach this "
+             "solver).")
+        .def("first", &PySolver::first, py::arg("seed") = py::none(),
+             "The first solution in Knuth's order (with a seed: a random one) as a list of "
+             "option labels, or None when there is none.")
+        .def("count", &PySolver::count, py::arg("limit") = py::none(), py::arg("threads") = 1,
+             "Counts the solutions (at most `limit`), without keeping them; threads > 1 shares "
+             "the tree out (0: every core), with the same counters as one thread.")
+        .def("solutions", &PySolver::solutions, py::arg("limit") = py::none(),
+             py::arg("seed") = py::none(),
+             "An iterator over the solutions (each a list of option labels), searched as they "
+             "are asked for: constant memory; leaving the loop ends the search. With a seed, "
+             "ties between items and the order of each item's options are random, "
+             "reproducibly. The solver can be used meanwhile (the iterator searches a copy).")
+        .def("estimate", &PySolver::estimate, py::arg("samples") = 1000, py::arg("seed") = 0,
+             "Knuth's estimate of the tree that count() would search, from `samples` random "
+             "paths: a TreeEstimate of nodes, updates and solutions with standard errors. "
+             "Not available for multiplicities (ValueError).")
+        .def_property_readonly(
+            "stats", [](const PySolver& solver) { return solver.stats(); }, // a copy
+            "The counters of the last first() or count().")
+        .def("__repr__", [](const PySolver& solver) {
+            const Problem& problem = solver.problem();
+            return "<dlx.Solver of " + plural(problem.item_count(), "item") + " and " +
+                   plural(problem.option_count(), "option") + ">";
+        });
+}
+
+} // namespace dlx::python
+
+PYBIND11_MODULE(_dlx, module) { dlx::python::bind_engine(module); }

@@ -1,0 +1,266 @@
+"""The engine from Python: dlx.Problem, dlx.Solver, the solutions iterator, estimates, errors.
+
+Counts and Knuth's counters are checked against figures that his dlx1/dlx2/dlx3 print for the
+same files (data/exact-cover), and against the queens' known counts.
+"""
+
+import gc
+import io
+import os
+import pathlib
+import resource
+
+import pytest
+
+import dlx
+
+DATA = pathlib.Path(os.environ.get("DLX_DATA_DIR", pathlib.Path(__file__).parents[2] / "data"))
+EXACT_COVER = DATA / "exact-cover"
+
+
+def queens(n):
+    """N queens: rows and columns primary, diagonals secondary; labels are (row, column)."""
+    primary = [f"r{i}" for i in range(n)] + [f"c{i}" for i in range(n)]
+    secondary = [f"a{i}" for i in range(2 * n - 1)] + [f"b{i}" for i in range(2 * n - 1)]
+    options = {
+        (r, c): [f"r{r}", f"c{c}", f"a{r + c}", f"b{r - c + n - 1}"]
+        for r in range(n)
+        for c in range(n)
+    }
+    return dlx.Problem(primary=primary, secondary=secondary, options=options)
+
+
+QUEENS = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724]
+
+
+@pytest.mark.parametrize("n", range(1, 11))
+def test_queens_counts(n):
+    assert dlx.Solver(queens(n)).count() == QUEENS[n - 1]
+
+
+def test_queens_solutions_are_placements():
+    solutions = list(dlx.Solver(queens(6)).solutions())
+    assert len(solutions) == 4
+    for solution in solutions:
+        rows = sorted(r for r, _ in solution)
+        columns = sorted(c for _, c in solution)
+        assert rows == columns == list(range(6))
+        assert len({r + c for r, c in solution}) == 6
+        assert len({r - c for r, c in solution}) == 6
+
+
+@pytest.mark.parametrize(
+    "name, solutions, nodes, updates",
+    [
+        ("colour12.dlx", 134, 552, 5954),  # Knuth's dlx2
+        ("mult3x4.dlx", 445535, 1133865, 2360964),  # Knuth's dlx3
+        ("langford7.dlx", 52, None, None),
+    ],
+)
+def test_knuths_counters(name, solutions, nodes, updates):
+    solver = dlx.Solver(dlx.Problem.read(EXACT_COVER / name))
+    assert solver.count() == solutions
+    stats = solver.stats
+    assert stats.solutions == solutions and stats.complete
+    if nodes is not None:
+        assert (stats.nodes, stats.updates) == (nodes, updates)
+
+
+def test_pento6x10_with_knuths_nodes_and_updates():
+    solver = dlx.Solver(dlx.Problem.read(str(EXACT_COVER / "pento6x10.dlx")))
+    assert solver.count() == 9356
+    assert (solver.stats.nodes, solver.stats.updates) == (3637261, 1242377480)  # dlx1's
+
+
+def test_colours_let_options_share_a_secondary_item():
+    problem = dlx.Problem(
+        primary=["p", "q"],
+        secondary=["x"],
+        options={"p red": ["p", "x:red"], "q red": ["q", "x:red"], "q blue": ["q", "x:blue"]},
+    )
+    assert problem.has_colors
+    assert problem.option(2) == ["q", "x:blue"]
+    assert list(dlx.Solver(problem).solutions()) == [["p red", "q red"]]
+
+
+def test_multiplicities_cover_an_item_between_its_bounds():
+    problem = dlx.Problem()
+    problem.add_item("a", bounds=(2, 3))
+    problem.add_item("b")
+    for label, items in [("a", ["a"]), ("a'", ["a"]), ("a''", ["a"]), ("ab", ["a", "b"])]:
+        problem.add_option(items, label=label)
+    assert problem.has_multiplicities
+    solutions = {frozenset(s) for s in dlx.Solver(problem).solutions()}
+    # "ab" is the only option with b; a then takes one or two more of a, a', a''.
+    expected = {frozenset(["ab", *more]) for more in [["a"], ["a'"], ["a''"]]}
+    expected |= {frozenset(["ab", x, y]) for x, y in [("a", "a'"), ("a", "a''"), ("a'", "a''")]}
+    assert solutions == expected
+
+
+def test_labels_come_back_as_the_very_objects_given():
+    class Piece:
+        pass
+
+    first, second = Piece(), Piece()
+    problem = dlx.Problem(primary=["a", "b"])
+    assert problem.add_option(["a"], label=first) == 0
+    assert problem.add_option(["b"], label=second) == 1
+    problem.add_option(["a", "b"])  # labelled by its index
+    solutions = list(dlx.Solver(problem).solutions())
+    assert solutions == [[first, second], [2]]
+    assert solutions[0][0] is first
+    assert problem.labels == (first, second, 2)
+
+
+def test_first_solution_and_none():
+    solver = dlx.Solver(queens(8))
+    assert solver.first() == next(iter(solver.solutions()))
+    assert dlx.Solver(queens(3)).first() is None
+    seeded = [dlx.Solver(queens(8)).first(seed=s) for s in (1, 1, 2)]
+    assert seeded[0] == seeded[1]
+    assert len(seeded[2]) == 8
+
+
+def test_leaving_the_loop_stops_the_search_and_the_solver_stays_usable():
+    solver = dlx.Solver(queens(8))
+    everything = list(solver.solutions())
+    taken = []
+    for solution in solver.solutions():
+        taken.append(solution)
+        if len(taken) == 5:
+            break
+    assert taken == everything[:5]
+    assert solver.count() == 92
+    # An iterator left open does not hold the solver up either: it searches a copy. (With
+    # 724 solutions its search is still running: it runs at most 256 ahead of the caller.)
+    solver = dlx.Solver(queens(10))
+    iterator = solver.solutions()
+    first = next(iterator)
+    assert solver.count() == 724
+    assert [first, next(iterator)] == list(solver.solutions(limit=2))
+    iterator.close()
+    assert list(iterator) == []
+    assert iterator.stats is not None and not iterator.stats.complete
+
+
+def test_the_iterator_reports_its_counters_when_it_ends():
+    solver = dlx.Solver(queens(8))
+    solver.count()
+    iterator = solver.solutions()
+    assert iterator.stats is None
+    assert sum(1 for _ in iterator) == 92
+    assert iterator.stats.solutions == 92
+    assert (iterator.stats.nodes, iterator.stats.updates) == (solver.stats.nodes, solver.stats.updates)
+    with solver.solutions() as solutions:
+        next(solutions)
+    assert solutions.stats is not None
+
+
+def test_limits_and_seeds():
+    solver = dlx.Solver(queens(8))
+    assert solver.count(limit=10) == 10
+    assert not solver.stats.complete
+    assert len(list(solver.solutions(limit=7))) == 7
+    a = list(solver.solutions(seed=5))
+    b = list(solver.solutions(seed=5))
+    assert a == b
+    assert sorted(map(sorted, a)) == sorted(map(sorted, solver.solutions()))
+    assert a != list(solver.solutions())
+
+
+@pytest.mark.parametrize("name", ["queens", "colour12.dlx", "mult3x4.dlx"])
+def test_two_threads_count_as_one(name):
+    problem = queens(9) if name == "queens" else dlx.Problem.read(EXACT_COVER / name)
+    one = dlx.Solver(problem)
+    two = dlx.Solver(problem)
+    assert two.count(threads=2) == one.count()
+    assert (two.stats.nodes, two.stats.updates) == (one.stats.nodes, one.stats.updates)
+
+
+@pytest.mark.skipif(
+    "libasan" in os.environ.get("LD_PRELOAD", ""),
+    reason="AddressSanitizer holds freed memory back (its quarantine): RSS says nothing here",
+)
+def test_memory_stays_flat_over_a_million_solutions():
+    # 20 items, each with two options of its own: 2^20 solutions of 20 options.
+    problem = dlx.Problem(primary=[f"i{k}" for k in range(20)])
+    for k in range(20):
+        problem.add_option([f"i{k}"], label=(k, 0))
+        problem.add_option([f"i{k}"], label=(k, 1))
+    iterator = dlx.Solver(problem).solutions()
+    for _ in range(20000):
+        next(iterator)
+    gc.collect()
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB
+    count = 20000 + sum(1 for _ in iterator)
+    after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    assert count == 2**20
+    assert after - before < 8 * 1024  # a list of the solutions would take over 100 MB
+
+
+def test_the_estimate_brackets_the_truth():
+    solver = dlx.Solver(queens(8))
+    solver.count()
+    estimate = solver.estimate(samples=20000, seed=3)
+    assert estimate.samples == 20000
+    assert abs(estimate.nodes.value - solver.stats.nodes) <= 4 * estimate.nodes.error
+    assert abs(estimate.solutions.value - 92) <= 4 * estimate.solutions.error
+    assert "TreeEstimate" in repr(estimate)
+
+
+def test_reading_and_writing_knuths_format(tmp_path):
+    problem = dlx.Problem.read(EXACT_COVER / "colour12.dlx")
+    assert problem.labels[0] == "p3 p10 p11 s0:a"  # each option labelled by its text
+    path = tmp_path / "copy.dlx"
+    problem.write(path)
+    again = dlx.Problem.read(path)
+    assert again.items == problem.items and again.option_count == problem.option_count
+    text = io.StringIO()
+    problem.write(text)
+    assert dlx.Solver(dlx.Problem.read(io.StringIO(text.getvalue()))).count() == 134
+    assert dlx.Solver(dlx.Problem.read(io.BytesIO(text.getvalue().encode()))).count() == 134
+
+
+def test_reprs_say_what_an_object_is():
+    problem = queens(4)
+    assert repr(problem) == "<dlx.Problem: 22 items (8 primary), 16 options>"
+    solver = dlx.Solver(problem)
+    assert repr(solver) == "<dlx.Solver of 22 items and 16 options>"
+    solver.count()
+    assert repr(solver.stats).startswith("<dlx.Stats: 2 solutions, ")
+    assert repr(solver.solutions()).startswith("<dlx.Solutions: 0 yielded")
+
+
+@pytest.mark.parametrize(
+    "build, message",
+    [
+        (lambda p: p.add_item("a"), "item .a. is defined twice"),
+        (lambda p: p.add_item("has space"), "name"),
+        (lambda p: p.add_item("m", bounds=(3, 2)), "bound"),
+        (lambda p: p.add_item("s", secondary=True, bounds=(1, 2)), "secondary item has no bounds"),
+        (lambda p: p.add_option(["zz"]), "unknown item 'zz'"),
+        (lambda p: p.add_option(["a", "a"]), "twice"),
+        (lambda p: p.add_option(["a:red"]), "colour"),
+        (lambda p: p.add_option([]), "at least one item"),
+    ],
+)
+def test_bad_problems_raise_value_error_with_the_librarys_message(build, message):
+    problem = dlx.Problem(primary=["a"], secondary=["x"])
+    with pytest.raises(ValueError, match=message):
+        build(problem)
+
+
+def test_other_bad_input():
+    problem = dlx.Problem(primary=["a"])
+    with pytest.raises(TypeError, match="an item is a str"):
+        problem.add_option(["a", 3])
+    with pytest.raises(IndexError):
+        problem.option(0)
+    with pytest.raises(FileNotFoundError):
+        dlx.Problem.read("/no/such/file.dlx")
+    with pytest.raises(ValueError, match=r"^bad\.dlx:3:3: unknown item .c.$"):
+        bad = io.StringIO("a b\na b\na c\n")
+        bad.name = "bad.dlx"
+        dlx.Problem.read(bad)
+    with pytest.raises(ValueError, match="multiplicities"):
+        dlx.Solver(dlx.Problem.read(EXACT_COVER / "mult.dlx")).estimate()
