@@ -11,6 +11,7 @@
 // 50 ms. Either way the search ends within a fraction of a second, KeyboardInterrupt is raised,
 // and the Solver stays usable.
 #include "interrupt.hpp"
+#include "module.hpp"
 #include "solution_stream.hpp"
 
 #include <dlx/knuth_format.hpp>
@@ -499,4 +500,8 @@ void bind_engine(py::module_& module)
 
 } // namespace dlx::python
 
-PYBIND11_MODULE(_dlx, module) { dlx::python::bind_engine(module); }
+PYBIND11_MODULE(_dlx, module)
+{
+    dlx::python::bind_engine(module);
+    dlx::python::bind_sudoku(module);
+}

@@ -228,7 +228,7 @@ def test_reprs_say_what_an_object_is():
     assert repr(solver) == "<dlx.Solver of 22 items and 16 options>"
     solver.count()
     assert repr(solver.stats).startswith("<dlx.Stats: 2 solutions, ")
-    assert repr(solver.solutions()).startswith("<dlx.Solutions: 0 yielded")
+    assert repr(solver.solutions()).startswith("<dlx.Solutions: 0 taken")
 
 
 @pytest.mark.parametrize(

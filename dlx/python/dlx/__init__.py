@@ -26,6 +26,7 @@ from ._dlx import (
     TreeEstimate,
     __version__,
 )
+from . import sudoku
 
 __all__ = [
     "Estimate",
@@ -35,4 +36,5 @@ __all__ = [
     "Stats",
     "TreeEstimate",
     "__version__",
+    "sudoku",
 ]

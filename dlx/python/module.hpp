@@ -1,0 +1,13 @@
+// The parts of the extension dlx._dlx: each binds one library into the module.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+namespace dlx::python {
+
+// The engine: Problem, Solver, Solutions, Stats, Estimate, TreeEstimate (bindings.cpp).
+void bind_engine(pybind11::module_& module);
+// The Sudoku toolkit, as the submodule sudoku (sudoku/python/bindings.cpp).
+void bind_sudoku(pybind11::module_& module);
+
+} // namespace dlx::python

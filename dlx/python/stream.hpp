@@ -1,0 +1,170 @@
+// Items pulled one at a time, from Python, out of C++ code that pushes them (a search's
+// visitor, the board generator's sink): the lazy iterators dlx.Solver.solutions(),
+// dlx.sudoku.boards() and dlx.sudoku.make() return.
+//
+//   producer thread (no GIL)                        caller (Python, next())
+//   push(item): wait while the queue is full --+    wait while the queue is empty, looking
+//               (false once closed: stop)      |--> for Ctrl-C every 50 ms; pop the item,
+//   end: mark done (or keep the exception) ----+    turn it into a Python object
+//
+// The queue holds at most `capacity` items, so memory stays flat however many there are, and
+// the producer runs ahead of the caller by that much at most. close() (also the destructor,
+// and Ctrl-C while waiting) sets the cancel flag, wakes the producer, whose push() then
+// returns false (it should stop; a search also reads the flag as SearchOptions::cancel between
+// items), and joins its thread.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstddef>
+#include <deque>
+#include <exception>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <utility>
+
+namespace dlx::python {
+
+template <typename Item> class Stream {
+public:
+    // `produce` runs on the stream's thread, calling push() for each item, and returns when it
+    // has no more (or push() said stop); an exception from it reaches the caller of next().
+    // `convert` turns an item into what next() returns (with the GIL held).
+    Stream(std::function<void(Stream&)> produce, std::function<pybind11::object(Item&&)> convert,
+           std::size_t capacity)
+        : convert_(std::move(convert)), capacity_(capacity)
+    {
+        thread_ = std::thread([this, produce = std::move(produce)] { run(produce); });
+    }
+    ~Stream() { close(); }
+    Stream(const Stream&) = delete;
+    Stream& operator=(const Stream&) = delete;
+
+    // What a producer may throw to stop where it cannot return (a sink inside a library call):
+    // the stream ends without an error.
+    struct Closed {};
+
+    // Producer side: queues `item`, waiting for room; false once the stream is closed.
+    bool push(Item item)
+    {
+        std::unique_lock lock(mutex_);
+        room_.wait(lock, [this] { return queue_.size() < capacity_ || cancel_; });
+        if (cancel_)
+            return false;
+        queue_.push_back(std::move(item));
+        ready_.notify_one();
+        return true;
+    }
+    // Producer side: the flag close() sets (for SearchOptions::cancel).
+    [[nodiscard]] const std::atomic<bool>* cancel_flag() const noexcept { return &cancel_; }
+
+    // With the GIL held: the next item, or nothing when the producer is done. Rethrows the
+    // producer's exception; raises KeyboardInterrupt (closing the stream) on Ctrl-C.
+    std::optional<pybind11::object> next()
+    {
+        Item item;
+        for (;;) {
+            {
+                std::unique_lock lock(mutex_);
+                if (!queue_.empty()) {
+                    item = std::move(queue_.front());
+                    queue_.pop_front();
+                    room_.notify_one();
+                    break;
+                }
+                if (done_) {
+                    const std::exception_ptr error = std::exchange(error_, nullptr);
+                    lock.unlock();
+                    join();
+                    if (error)
+                        std::rethrow_exception(error);
+                    return std::nullopt;
+                }
+            }
+            bool ready = false;
+            {
+                const pybind11::gil_scoped_release unlocked;
+                std::unique_lock lock(mutex_);
+                ready = ready_.wait_for(lock, std::chrono::milliseconds(50),
+                                        [this] { return !queue_.empty() || done_; });
+            }
+            if (!ready && PyErr_CheckSignals() != 0) { // Ctrl-C (or another signal's error)
+                pybind11::error_already_set raised;
+                close();
+                throw raised;
+            }
+        }
+        ++taken_;
+        return convert_(std::move(item));
+    }
+
+    // Ends the producer and waits for its thread; next() then returns nothing.
+    void close()
+    {
+        {
+            const std::lock_guard lock(mutex_);
+            cancel_ = true;
+            room_.notify_all();
+        }
+        join();
+        const std::lock_guard lock(mutex_);
+        queue_.clear();
+    }
+
+    [[nodiscard]] bool done() const
+    {
+        const std::lock_guard lock(mutex_);
+        return done_;
+    }
+    // For reprs: "12 taken, running" or "12 taken, ended".
+    [[nodiscard]] std::string describe() const
+    {
+        const std::lock_guard lock(mutex_);
+        return std::to_string(taken_) + " taken, " + (done_ ? "ended" : "running");
+    }
+
+private:
+    void run(const std::function<void(Stream&)>& produce)
+    {
+        std::exception_ptr error;
+        try {
+            produce(*this);
+        } catch (const Closed&) {
+            // closed: nothing more to say
+        } catch (...) {
+            error = std::current_exception();
+        }
+        const std::lock_guard lock(mutex_);
+        error_ = error;
+        done_ = true;
+        ready_.notify_all();
+    }
+
+    void join()
+    {
+        if (thread_.joinable()) {
+            const pybind11::gil_scoped_release unlocked;
+            thread_.join();
+        }
+    }
+
+    std::function<pybind11::object(Item&&)> convert_;
+    std::size_t capacity_;
+    std::atomic<bool> cancel_{false};
+    mutable std::mutex mutex_;
+    std::condition_variable ready_; // an item queued, or the producer done
+    std::condition_variable room_;  // a place free in the queue, or closed
+    std::deque<Item> queue_;
+    bool done_ = false;
+    std::exception_ptr error_;
+    std::uint64_t taken_ = 0;
+    std::thread thread_;
+};
+
+} // namespace dlx::python

@@ -1,0 +1,402 @@
+// The Python face of the Sudoku toolkit: the submodule dlx._dlx.sudoku, re-exported as
+// dlx.sudoku (dlx/python/dlx/sudoku.py).
+//
+//   Grid                 81 digits, 0 for a blank; from a string or 81 numbers
+//   parse, read          puzzles in either text layout (docs/cli.md 2.1), errors as the CLI words
+//   them solve, count, rate   one puzzle at a time, on a solver kept per thread boards, make lazy
+//   iterators over the generator's boards and the maker's puzzles,
+//                        the same as sudoku-cli -c and -n give for the same seed
+#include "module.hpp"
+#include "stream.hpp"
+
+#include <sudoku/generator.hpp>
+#include <sudoku/grid.hpp>
+#include <sudoku/maker.hpp>
+#include <sudoku/rater.hpp>
+#include <sudoku/solver.hpp>
+#include <sudoku/text_format.hpp>
+
+#include <pybind11/operators.h>
+#include <pybind11/stl.h>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace py = pybind11;
+
+namespace dlx::python {
+
+namespace {
+
+using sudoku::Grid;
+
+// Boards and puzzles queued ahead of the caller at most.
+constexpr std::size_t grids_ahead = 1024;
+
+// A grid from what Python gives: a Grid, 81 characters ('0' or '.' for a blank), or 81
+// numbers 0..9.
+Grid to_grid(const py::handle& value)
+{
+    if (py::isinstance<Grid>(value))
+        return value.cast<Grid>();
+    if (py::isinstance<py::str>(value)) {
+        const auto text = value.cast<std::string>();
+        if (text.size() != 81)
+            throw py::value_error("a grid has 81 cells, not " + std::to_string(text.size()));
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            if (text[i] != '.' && (text[i] < '0' || text[i] > '9'))
+                throw py::value_error("cell " + sudoku::cell_name(static_cast<int>(i)) + ": '" +
+                                      text.substr(i, 1) + "' is not a digit or '.'");
+        }
+        return Grid::from_string(text);
+    }
+    Grid grid;
+    int index = 0;
+    for (const py::handle& cell : value.cast<py::iterable>()) {
+        if (index == 81)
+            throw py::value_error("a grid has 81 cells, not more");
+        const int digit = cell.cast<int>();
+        if (digit < 0 || digit > 9)
+            throw py::value_error("cell " + sudoku::cell_name(index) + ": " +
+                                  std::to_string(digit) + " is not a digit 0..9");
+        grid.set(index++, digit);
+    }
+    if (index != 81)
+        throw py::value_error("a grid has 81 cells, not " + std::to_string(index));
+    return grid;
+}
+
+// One line with '.' for the blanks, as the benchmark sets write puzzles.
+std::string dotted(const Grid& grid)
+{
+    std::string text = grid.to_string();
+    for (char& c : text)
+        c = c == '0' ? '.' : c;
+    return text;
+}
+
+// The engine's solvers, one per thread, kept: building one per call would cost more than
+// most puzzles take to solve.
+sudoku::Solver& thread_solver()
+{
+    thread_local sudoku::Solver solver;
+    return solver;
+}
+
+sudoku::Rater& thread_rater()
+{
+    thread_local sudoku::Rater rater;
+    return rater;
+}
+
+// Puzzles in either layout; the first malformed one raises ValueError worded as sudoku-cli
+// words it: "FILE:LINE: puzzle N: what".
+std::vector<Grid> parse_text(std::string text, const std::string& name)
+{
+    std::istringstream in(std::move(text));
+    sudoku::PuzzleReader reader(in, name);
+    std::vector<Grid> grids;
+    sudoku::PuzzleRecord record;
+    while (reader.next(record)) {
+        if (record.error)
+            throw py::value_error(sudoku::describe(record, name, *record.error));
+        grids.push_back(record.grid);
+    }
+    return grids;
+}
+
+std::vector<Grid> read_puzzles(const py::object& source)
+{
+    std::string name = "-";
+    py::object file = source;
+    const bool path = py::isinstance<py::str>(source) || py::hasattr(source, "__fspath__");
+    if (path) {
+        name = py::module_::import("os").attr("fsdecode")(source).cast<std::string>();
+        file = py::module_::import("builtins").attr("open")(source, "rb");
+    } else if (py::hasattr(source, "name")) {
+        name = py::str(source.attr("name")).cast<std::string>();
+    }
+    std::string text = file.attr("read")().cast<std::string>(); // str or bytes
+    if (path)
+        file.attr("close")();
+    return parse_text(std::move(text), name);
+}
+
+std::uint64_t seed_or_fresh(std::optional<std::uint64_t> seed)
+{
+    if (seed)
+        return *seed;
+    std::random_device device;
+    return (std::uint64_t{device()} << 32) ^ device();
+}
+
+sudoku::Level to_level(const py::handle& level)
+{
+    if (py::isinstance<py::str>(level)) {
+        const auto name = level.cast<std::string>();
+        for (const auto candidate :
+             {sudoku::Level::easy, sudoku::Level::medium, sudoku::Level::hard})
+            if (sudoku::name(candidate) == name)
+                return candidate;
+        throw py::value_error("level '" + name + "': easy, medium or hard (or 1, 2, 3)");
+    }
+    const int number = level.cast<int>();
+    if (number < 1 || number > 3)
+        throw py::value_error("level " + std::to_string(number) + ": 1, 2 or 3");
+    return static_cast<sudoku::Level>(number);
+}
+
+class BoardStream {
+public:
+    BoardStream(const sudoku::GeneratorSettings& settings, std::uint64_t count)
+        : stream_(
+              [settings, count](Stream<Grid>& stream) {
+                  sudoku::BoardGenerator generator(settings);
+                  generator.generate(count, [&stream](std::span<const Grid> boards) {
+                      for (const Grid& board : boards)
+                          if (!stream.push(board))
+                              throw Stream<Grid>::Closed{};
+                  });
+              },
+              [](Grid&& grid) -> py::object { return py::cast(grid); }, grids_ahead)
+    {
+    }
+    Stream<Grid>& stream() noexcept { return stream_; }
+
+private:
+    Stream<Grid> stream_;
+};
+
+class PuzzleStream {
+public:
+    PuzzleStream(const sudoku::PuzzleSettings& settings, std::uint64_t count, unsigned threads)
+        : stream_(
+              [settings, count, threads](Stream<sudoku::Puzzle>& stream) {
+                  sudoku::make_puzzles(settings, count, threads,
+                                       [&stream](std::span<const sudoku::Puzzle> puzzles) {
+                                           for (const auto& made : puzzles)
+                                               if (!stream.push(made))
+                                                   throw Stream<sudoku::Puzzle>::Closed{};
+                                       });
+              },
+              [](sudoku::Puzzle&& made) -> py::object {
+                  return py::make_tuple(made.puzzle, made.solution);
+              },
+              grids_ahead)
+    {
+    }
+    Stream<sudoku::Puzzle>& stream() noexcept { return stream_; }
+
+private:
+    Stream<sudoku::Puzzle> stream_;
+};
+
+template <typename Owner>
+void bind_stream(py::module_& module, const char* name, const char* doc, const char* what)
+{
+    py::class_<Owner>(module, name, doc)
+        .def("__iter__", [](Owner& owner) -> Owner& { return owner; })
+        .def("__next__",
+             [](Owner& owner) {
+                 auto item = owner.stream().next();
+                 if (!item)
+                     throw py::stop_iteration();
+                 return *item;
+             })
+        .def(
+            "close", [](Owner& owner) { owner.stream().close(); }, "Stops making more.")
+        .def("__enter__", [](Owner& owner) -> Owner& { return owner; })
+        .def("__exit__", [](Owner& owner, const py::args&) { owner.stream().close(); })
+        .def("__repr__", [what](const Owner& owner) {
+            return std::string("<dlx.sudoku.") + what + ": " +
+                   const_cast<Owner&>(owner).stream().describe() + ">";
+        });
+}
+
+} // namespace
+
+void bind_sudoku(py::module_& parent)
+{
+    py::module_ module = parent.def_submodule(
+        "sudoku", "Sudoku as a 324-item exact cover on the engine: grids, the text layouts, "
+                  "solving, counting, rating, and making boards and puzzles.");
+
+    py::class_<Grid>(module, "Grid",
+                     "A 9x9 grid of digits, 0 for a blank, cells numbered 0..80 row by row.")
+        .def(py::init([](const py::object& cells) { return to_grid(cells); }), py::arg("cells"),
+             "Grid(cells): from 81 characters ('0' or '.' for a blank) or 81 numbers 0..9.")
+        .def(
+            "__getitem__",
+            [](const Grid& grid, const py::object& key) {
+                int index = 0;
+                if (py::isinstance<py::tuple>(key)) {
+                    const auto [row, col] = key.cast<std::pair<int, int>>();
+                    if (row < 0 || row > 8 || col < 0 || col > 8)
+                        throw py::index_error("row and column run from 0 to 8");
+                    index = row * 9 + col;
+                } else {
+                    index = key.cast<int>();
+                    if (index < 0 || index > 80)
+                        throw py::index_error("cells run from 0 to 80");
+                }
+                return grid[index];
+            },
+            "grid[index] (0..80) or grid[row, column] (each 0..8): the digit, 0 when blank.")
+        .def_property_readonly(
+            "cells",
+            [](const Grid& grid) {
+                return std::vector<int>(grid.digits().begin(), grid.digits().end());
+            },
+            "The 81 digits, row by row.")
+        .def_property_readonly("blanks", &Grid::blank_count, "The number of blank cells.")
+        .def(
+            "is_solved", [](const Grid& grid) { return sudoku::is_solved(grid); },
+            "True when every cell is filled and no row, column or box repeats a digit.")
+        .def(
+            "board", [](const Grid& grid) { return sudoku::to_board(grid); },
+            "The grid in the 9-line board format that sudoku-cli writes (0 for a blank).")
+        .def("__str__", &Grid::to_string, "81 characters, '0' for a blank.")
+        .def("__repr__", [](const Grid& grid) { return "dlx.sudoku.Grid('" + dotted(grid) + "')"; })
+        .def(py::self == py::self)
+        .def("__hash__", [](const Grid& grid) { return py::hash(py::str(grid.to_string())); })
+        .def(py::pickle([](const Grid& grid) { return grid.to_string(); },
+                        [](const std::string& text) { return Grid::from_string(text); }));
+
+    module.def(
+        "parse",
+        [](const py::object& text, const std::string& name) {
+            return parse_text(text.cast<std::string>(), name);
+        },
+        py::arg("text"), py::arg("name") = "-",
+        "The puzzles in `text` (str or bytes), in either layout: 9 lines of 9 digits with an "
+        "empty line between puzzles, or 81 characters a line ('0' or '.' for a blank); lines "
+        "starting with '#' are skipped. Raises ValueError at the first malformed puzzle, as "
+        "sudoku-cli words it: 'NAME:LINE: puzzle N: what is wrong'.");
+    module.def("read", &read_puzzles, py::arg("source"),
+               "The puzzles of a file (a path, or an open file), as parse() reads them.");
+    module.def(
+        "solve",
+        [](const py::object& puzzle) -> std::optional<Grid> {
+            const Grid grid = to_grid(puzzle);
+            sudoku::SolveResult result;
+            {
+                const py::gil_scoped_release unlocked;
+                result = thread_solver().solve(grid);
+            }
+            if (result.status == sudoku::Status::conflict)
+                throw py::value_error(result.conflict->describe());
+            if (result.status == sudoku::Status::no_solution)
+                return std::nullopt;
+            return result.solution;
+        },
+        py::arg("puzzle"),
+        "The solution of `puzzle` (a Grid, or what Grid() takes; the first in the engine's "
+        "order when it has several), or None when it has none. Raises ValueError, saying "
+        "which, when two givens break the rules.");
+    module.def(
+        "count",
+        [](const py::object& puzzle, std::uint64_t limit) {
+            const Grid grid = to_grid(puzzle);
+            const py::gil_scoped_release unlocked;
+            return thread_solver().count(grid, limit);
+        },
+        py::arg("puzzle"), py::arg("limit") = 2,
+        "The number of solutions of `puzzle`, counting at most `limit` (2 answers 'is it "
+        "unique?'); 0 when its givens break the rules.");
+    module.def(
+        "rate",
+        [](const py::object& puzzle) {
+            const Grid grid = to_grid(puzzle);
+            sudoku::Rating rating;
+            {
+                const py::gil_scoped_release unlocked;
+                rating = thread_rater().rate(grid);
+            }
+            py::dict steps;
+            for (int t = 0; t < sudoku::technique_count; ++t) {
+                const auto technique = static_cast<sudoku::Technique>(t);
+                if (rating.uses(technique) > 0)
+                    steps[py::str(std::string(sudoku::name(technique)))] = rating.uses(technique);
+            }
+            py::dict result;
+            result["level"] = std::string(sudoku::name(rating.level));
+            result["steps"] = steps;
+            result["needs_search"] = rating.needs_search;
+            result["solutions"] = rating.solutions;
+            return result;
+        },
+        py::arg("puzzle"),
+        "How hard `puzzle` is for a person, as sudoku-cli --rate says it: a dict with 'level' "
+        "('easy', 'medium' or 'hard'), 'steps' (technique name: steps taken, in the order "
+        "the techniques apply), 'needs_search' (the techniques were not enough) and "
+        "'solutions' (0, 1, or 2 for two or more).");
+
+    bind_stream<BoardStream>(module, "Boards",
+                             "The boards of boards(): made as they are asked for (a few "
+                             "thousand ahead at most).",
+                             "Boards");
+    bind_stream<PuzzleStream>(module, "Puzzles",
+                              "The (puzzle, solution) pairs of make(): made as they are asked "
+                              "for.",
+                              "Puzzles");
+
+    module.def(
+        "boards",
+        [](std::uint64_t count, std::optional<std::uint64_t> seed, int first_digit,
+           unsigned threads) {
+            if (first_digit < 1 || first_digit > 9)
+                throw py::value_error("first_digit " + std::to_string(first_digit) +
+                                      ": a digit 1..9");
+            sudoku::GeneratorSettings settings;
+            settings.first_digit = first_digit;
+            settings.seed = seed_or_fresh(seed);
+            settings.threads = threads;
+            return std::make_unique<BoardStream>(settings, count);
+        },
+        py::arg("count"), py::kw_only(), py::arg("seed") = py::none(), py::arg("first_digit") = 9,
+        py::arg("threads") = 1,
+        "`count` distinct complete boards, each with `first_digit` in its top-left cell, as "
+        "an iterator of Grids: the boards sudoku-cli -c COUNT --seed SEED writes (threads "
+        "change the speed, not the boards). Without a seed, a fresh one each call.");
+    module.def(
+        "make",
+        [](std::uint64_t count, const py::object& level, std::optional<std::pair<int, int>> blanks,
+           bool unique, bool symmetric, bool minimal, std::optional<std::uint64_t> seed,
+           unsigned threads) {
+            if (level.is_none() == !blanks.has_value())
+                throw py::value_error("make: give a level, or blanks=(fewest, most), not both");
+            if (!level.is_none() && unique)
+                throw py::value_error("make: a level implies unique; unique goes with blanks");
+            sudoku::PuzzleSettings settings;
+            if (!level.is_none()) {
+                settings.level = to_level(level);
+            } else {
+                settings.fewest_blanks = blanks->first;
+                settings.most_blanks = blanks->second;
+                settings.unique = unique;
+            }
+            settings.symmetric = symmetric;
+            settings.minimal = minimal;
+            settings.seed = seed_or_fresh(seed);
+            {
+                const sudoku::PuzzleMaker check(settings); // throws for settings out of reach
+            }
+            return std::make_unique<PuzzleStream>(settings, count, threads);
+        },
+        py::arg("count"), py::kw_only(), py::arg("level") = py::none(),
+        py::arg("blanks") = py::none(), py::arg("unique") = false, py::arg("symmetric") = false,
+        py::arg("minimal") = false, py::arg("seed") = py::none(), py::arg("threads") = 1,
+        "`count` new puzzles as an iterator of (puzzle, solution) Grid pairs: by level "
+        "('easy', 'medium', 'hard' or 1, 2, 3; each puzzle then has one solution and rates "
+        "at that level), or by blanks=(fewest, most) (unique=True for one solution each); "
+        "symmetric blanks under a half turn; minimal (no given can go). The puzzles "
+        "sudoku-cli -n COUNT -m LEVEL (or -r FEWEST~MOST [-u]) --seed SEED writes. Raises "
+        "ValueError for settings that cannot be met.");
+}
+
+} // namespace dlx::python
