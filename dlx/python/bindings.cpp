@@ -19,12 +19,16 @@
 #include <dlx/solver.hpp>
 #include <dlx/version.hpp>
 
+#include <pybind11/operators.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -34,29 +38,63 @@ namespace dlx::python {
 
 namespace {
 
-// A problem under construction: the builder, each option's label, and the built Problem once
-// a Solver has asked for it (rebuilt after a change).
+// A collection of names where one is expected: a str or bytes is refused (iterating it would
+// give its characters, one item each).
+py::iterable names(const py::handle& value, const char* what)
+{
+    if (py::isinstance<py::str>(value) || py::isinstance<py::bytes>(value) ||
+        !py::isinstance<py::iterable>(value))
+        throw py::type_error(
+            std::string(what) + " must be a collection of item names, not " +
+            py::str(py::type::handle_of(value).attr("__name__")).cast<std::string>());
+    return py::reinterpret_borrow<py::iterable>(value);
+}
+
+std::string name_of(const py::handle& value, const std::string& where)
+{
+    if (!py::isinstance<py::str>(value))
+        throw py::type_error(
+            where + ": an item name is a str, not " +
+            py::str(py::type::handle_of(value).attr("__name__")).cast<std::string>());
+    return value.cast<std::string>();
+}
+
+std::uint32_t bound_of(const py::handle& value, const std::string& where)
+{
+    if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value))
+        throw py::type_error(where + ": a bound is an int");
+    const auto bound = value.cast<long long>();
+    if (bound < 0 || bound > 0xFFFFFFFFLL)
+        throw py::value_error(where + ": bound " + std::to_string(bound) + " out of range");
+    return static_cast<std::uint32_t>(bound);
+}
+
+// A problem under construction: the builder, what Python reads back without building (item
+// names and kinds), each option's label, and the built Problem once something has asked for it
+// (dropped at every change).
 class PyProblem {
 public:
     PyProblem() = default;
 
-    // Items: a name (primary, 1..1), or a (name, lower, upper) tuple for a multiplicity.
+    // A primary item: a name, or a (name, lower, upper) sequence for a multiplicity.
     void add_primary(const py::handle& spec)
     {
         if (py::isinstance<py::str>(spec)) {
-            builder_.add_primary(spec.cast<std::string>());
-        } else {
-            const auto tuple = spec.cast<py::tuple>();
-            if (tuple.size() != 3)
-                throw py::value_error("a primary item is a name or a (name, lower, upper) tuple");
-            builder_.add_primary(tuple[0].cast<std::string>(),
-                                 {tuple[1].cast<std::uint32_t>(), tuple[2].cast<std::uint32_t>()});
+            add_item(spec.cast<std::string>(), false, std::nullopt);
+            return;
         }
-        built_.reset();
+        if (!py::isinstance<py::sequence>(spec) || py::len(spec) != 3)
+            throw py::type_error("a primary item is a name or a (name, lower, upper) tuple");
+        const auto tuple = py::reinterpret_borrow<py::sequence>(spec);
+        const std::string name = name_of(tuple[0], "primary item");
+        add_item(name, false,
+                 std::pair{bound_of(tuple[1], "item '" + name + "'"),
+                           bound_of(tuple[2], "item '" + name + "'")});
     }
     void add_item(const std::string& name, bool secondary,
                   std::optional<std::pair<std::uint32_t, std::uint32_t>> bounds)
     {
+        built_.reset();
         if (secondary && bounds)
             throw py::value_error("item '" + name + "': a secondary item has no bounds");
         if (secondary)
@@ -65,33 +103,50 @@ public:
             builder_.add_primary(name, {bounds->first, bounds->second});
         else
             builder_.add_primary(name);
-        built_.reset();
+        names_.push_back(name.empty() ? "#" + std::to_string(names_.size()) : name);
+        secondary_.push_back(secondary);
     }
 
-    // An option: item names, "name:colour" for a colour. Returns its index.
-    OptionId add_option(const py::iterable& items, py::object label)
+    // An option: item names, "name:colour" for a colour. Returns its index. Everything the
+    // builder would refuse is checked first, so that a refused option leaves nothing behind
+    // (not even a new colour).
+    OptionId add_option(const py::handle& items, const py::object& label)
     {
-        std::vector<Entry> entries;
-        for (const py::handle& handle : items) {
-            if (!py::isinstance<py::str>(handle))
-                throw py::type_error("option " + std::to_string(builder_.option_count()) +
-                                     ": an item is a str, not " +
-                                     std::string(py::str(handle.get_type().attr("__name__"))));
-            const auto text = handle.cast<std::string>();
+        built_.reset();
+        const std::string where = "option " + std::to_string(builder_.option_count());
+        struct Named {
+            ItemId item;
+            std::optional<std::string> colour;
+        };
+        std::vector<Named> named;
+        std::vector<bool> seen(names_.size(), false);
+        for (const py::handle& handle : names(items, where.c_str())) {
+            const std::string text = name_of(handle, where);
             const auto colon = text.find(':');
             const std::string name = text.substr(0, colon);
             const ItemId item = builder_.find_item(name);
             if (item == builder_.item_count())
-                throw py::value_error("option " + std::to_string(builder_.option_count()) +
-                                      ": unknown item '" + name + "'");
-            entries.push_back(
-                {item, colon == std::string::npos
-                           ? no_color
-                           : builder_.color(std::string_view(text).substr(colon + 1))});
+                throw py::value_error(where + ": unknown item '" + name + "'");
+            if (seen[item])
+                throw py::value_error(where + ": item '" + name + "' appears twice");
+            seen[item] = true;
+            if (colon != std::string::npos && !secondary_[item])
+                throw py::value_error(where + ": primary item '" + name + "' cannot have a colour");
+            named.push_back({item, colon == std::string::npos
+                                       ? std::nullopt
+                                       : std::optional(text.substr(colon + 1))});
         }
+        if (named.empty())
+            throw py::value_error(where + ": an option needs at least one item");
+        for (const Named& entry : named) // a bad colour name is refused before any is made
+            if (entry.colour && !is_valid_name(*entry.colour))
+                throw py::value_error(where + ": bad colour name '" + *entry.colour + "'");
+        std::vector<Entry> entries;
+        for (const Named& entry : named)
+            entries.push_back(
+                {entry.item, entry.colour ? builder_.color(*entry.colour) : no_color});
         const OptionId option = builder_.add_option(entries);
         labels_.append(label.is_none() ? py::int_(option) : label);
-        built_.reset();
         return option;
     }
 
@@ -104,17 +159,24 @@ public:
         return built_;
     }
     [[nodiscard]] const py::list& labels() const noexcept { return labels_; }
+    [[nodiscard]] const std::vector<std::string>& item_names() const noexcept { return names_; }
+    [[nodiscard]] std::size_t primary_count() const noexcept
+    {
+        return static_cast<std::size_t>(std::count(secondary_.begin(), secondary_.end(), false));
+    }
+    [[nodiscard]] std::size_t option_count() const noexcept { return builder_.option_count(); }
 
     // Knuth's format. Each option read is labelled with its text as the file has it.
     static PyProblem from(const Problem& problem)
     {
         PyProblem result;
-        for (ItemId item = 0; item < problem.item_count(); ++item) {
-            if (problem.kind(item) == ItemKind::secondary)
-                result.builder_.add_secondary(problem.name(item));
-            else
-                result.builder_.add_primary(problem.name(item), problem.bounds(item));
-        }
+        for (ItemId item = 0; item < problem.item_count(); ++item)
+            result.add_item(problem.name(item), problem.kind(item) == ItemKind::secondary,
+                            problem.kind(item) == ItemKind::primary &&
+                                    problem.bounds(item) != Bounds{}
+                                ? std::optional(std::pair(problem.bounds(item).lower,
+                                                          problem.bounds(item).upper))
+                                : std::nullopt);
         for (OptionId option = 0; option < problem.option_count(); ++option) {
             std::vector<Entry> entries;
             for (const Entry& entry : problem.option(option))
@@ -130,6 +192,8 @@ public:
 
 private:
     ProblemBuilder builder_;
+    std::vector<std::string> names_;
+    std::vector<bool> secondary_;
     py::list labels_;
     std::shared_ptr<const Problem> built_;
 };
@@ -159,6 +223,11 @@ PyProblem read_problem(const py::object& source)
         if (py::hasattr(source, "name"))
             name = py::str(source.attr("name")).cast<std::string>();
     }
+    try { // the labels are the options' texts: Python str
+        py::bytes(text).attr("decode")("utf-8");
+    } catch (const py::error_already_set&) {
+        throw py::value_error(name + ": not UTF-8 text");
+    }
     std::istringstream in(std::move(text));
     return PyProblem::from(read_knuth(in, name));
 }
@@ -168,7 +237,8 @@ void write_problem(PyProblem& problem, const py::object& target)
     std::ostringstream out;
     write_knuth(out, *problem.built());
     if (is_path(target)) {
-        py::module_::import("pathlib").attr("Path")(target).attr("write_text")(out.str());
+        py::module_::import("pathlib").attr("Path")(target).attr("write_text")(
+            out.str(), py::arg("encoding") = "utf-8");
     } else {
         target.attr("write")(out.str());
     }
@@ -206,6 +276,9 @@ py::list option_texts(const Problem& problem, OptionId option)
     return items;
 }
 
+// A dlx::Solver is not thread-safe, and its searches run without the GIL: a second Python
+// thread calling into the same solver meanwhile is refused (RuntimeError), not made to wait
+// (a wait could not be interrupted by Ctrl-C).
 class PySolver {
 public:
     explicit PySolver(PyProblem& problem)
@@ -248,7 +321,7 @@ public:
         run_interruptibly(options, [&](const SearchOptions& o) {
             return threads == 1 ? solver_.count(o) : count_parallel(*problem_, threads, o);
         });
-        return stats_.solutions;
+        return stats_->solutions;
     }
 
     std::unique_ptr<SolutionStream> solutions(std::optional<std::uint64_t> limit,
@@ -257,6 +330,7 @@ public:
         SearchOptions options;
         options.solution_limit = limit.value_or(no_limit);
         options.seed = seed;
+        const Busy busy(busy_); // the copy reads the links
         return std::make_unique<SolutionStream>(solver_, options, labels_);
     }
 
@@ -264,32 +338,53 @@ public:
     {
         if (problem_->has_multiplicities())
             throw py::value_error("estimate: not available for problems with multiplicities");
+        const Busy busy(busy_);
         const py::gil_scoped_release unlocked;
         return solver_.estimate(samples, seed);
     }
 
-    [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
+    [[nodiscard]] const std::optional<SearchStats>& stats() const noexcept { return stats_; }
     [[nodiscard]] const Problem& problem() const noexcept { return *problem_; }
 
 private:
+    class Busy {
+    public:
+        explicit Busy(std::atomic<bool>& busy) : busy_(busy)
+        {
+            if (busy_.exchange(true))
+                throw std::runtime_error("dlx.Solver: in use by another thread (one solver "
+                                         "searches one thing at a time; make one per thread)");
+        }
+        ~Busy() { busy_ = false; }
+        Busy(const Busy&) = delete;
+        Busy& operator=(const Busy&) = delete;
+
+    private:
+        std::atomic<bool>& busy_;
+    };
+
     // Runs `search` without the GIL, with the cancel flag that Ctrl-C sets; raises
     // KeyboardInterrupt (or whatever Python's SIGINT handler raises) when it was pressed.
     template <typename Search> void run_interruptibly(SearchOptions& options, Search search)
     {
+        const Busy busy(busy_);
         InterruptGuard guard;
         options.cancel = guard.flag();
         options.progress_interval = interrupt_check_nodes;
+        SearchStats stats;
         {
             const py::gil_scoped_release unlocked;
-            stats_ = search(options);
+            stats = search(options);
         }
+        stats_ = stats; // with the GIL: Python threads may be reading it
         guard.raise_if_interrupted();
     }
 
     std::shared_ptr<const Problem> problem_;
     Solver solver_;
     py::tuple labels_;
-    SearchStats stats_;
+    std::optional<SearchStats> stats_;
+    std::atomic<bool> busy_{false};
 };
 
 std::string describe(const SearchStats& stats)
@@ -315,15 +410,16 @@ void bind_engine(py::module_& module)
                    "and multiplicities, and the Sudoku toolkit built on it.";
     module.attr("__version__") = dlx::version;
 
-    py::register_exception_translator([](std::exception_ptr error) {
+    remember_main_thread();
+    // The library's own errors about its input; local to this module, so that other modules'
+    // exceptions keep pybind11's translation.
+    py::register_local_exception_translator([](std::exception_ptr error) {
         try {
             if (error)
                 std::rethrow_exception(error);
         } catch (const ProblemError& e) {
             PyErr_SetString(PyExc_ValueError, e.what());
         } catch (const ParseError& e) {
-            PyErr_SetString(PyExc_ValueError, e.what());
-        } catch (const std::logic_error& e) {
             PyErr_SetString(PyExc_ValueError, e.what());
         }
     });
@@ -340,6 +436,7 @@ void bind_engine(py::module_& module)
                       "Depth of the deepest node entered (the root is level 0).")
         .def_readonly("complete", &SearchStats::complete,
                       "False when a limit or an early stop ended the search.")
+        .def(py::self == py::self)
         .def("__repr__", [](const SearchStats& stats) { return describe(stats); });
 
     py::class_<Estimate>(module, "Estimate",
@@ -369,21 +466,22 @@ void bind_engine(py::module_& module)
                           "Primary items must be covered (exactly once, or between lower and "
                           "upper times for a multiplicity); secondary items at most once, or by "
                           "any number of options that agree on their colour.")
-        .def(py::init([](const py::iterable& primary, const py::iterable& secondary,
+        .def(py::init([](const py::object& primary, const py::object& secondary,
                          const py::object& options) {
                  PyProblem problem;
-                 for (const py::handle& spec : primary)
+                 for (const py::handle& spec : names(primary, "primary"))
                      problem.add_primary(spec);
-                 for (const py::handle& name : secondary)
-                     problem.add_item(name.cast<std::string>(), true, std::nullopt);
+                 for (const py::handle& name : names(secondary, "secondary"))
+                     problem.add_item(name_of(name, "secondary item"), true, std::nullopt);
                  if (py::isinstance<py::dict>(options)) {
                      for (const auto& [label, items] : options.cast<py::dict>())
-                         problem.add_option(py::reinterpret_borrow<py::iterable>(items),
-                                            py::reinterpret_borrow<py::object>(label));
+                         problem.add_option(items, py::reinterpret_borrow<py::object>(label));
                  } else {
-                     for (const py::handle& items : options.cast<py::iterable>())
-                         problem.add_option(py::reinterpret_borrow<py::iterable>(items),
-                                            py::none());
+                     if (!py::isinstance<py::iterable>(options))
+                         throw py::type_error("options: a dict from label to item names, or a "
+                                              "sequence of item-name lists");
+                     for (const py::handle& items : py::reinterpret_borrow<py::iterable>(options))
+                         problem.add_option(items, py::none());
                  }
                  return problem;
              }),
@@ -398,11 +496,16 @@ void bind_engine(py::module_& module)
              "Adds an item: primary unless secondary=True; bounds=(lower, upper) makes a "
              "primary item a multiplicity (covered by lower to upper options). Raises "
              "ValueError for a duplicate or unwritable name, or bad bounds.")
-        .def("add_option", &PyProblem::add_option, py::arg("items"), py::arg("label") = py::none(),
-             "Adds an option made of the named items ('name:colour' for a coloured secondary "
-             "item) and returns its index. The label, any object, is what solutions hold for "
-             "this option (default: the index). Raises ValueError for an unknown item, an "
-             "item twice, a colour on a primary item, or an empty option.")
+        .def(
+            "add_option",
+            [](PyProblem& problem, const py::object& items, const py::object& label) {
+                return problem.add_option(items, label);
+            },
+            py::arg("items"), py::arg("label") = py::none(),
+            "Adds an option made of the named items ('name:colour' for a coloured secondary "
+            "item) and returns its index. The label, any object, is what solutions hold for "
+            "this option (None: the index). Raises ValueError for an unknown item, an item "
+            "twice, a colour on a primary item, or an empty option, and changes nothing then.")
         .def_static("read", &read_problem, py::arg("source"),
                     "Reads a problem in Knuth's format (his dlx1/dlx2/dlx3 input) from a path "
                     "or an open file; each option is labelled with its text. Raises ValueError "
@@ -410,19 +513,10 @@ void bind_engine(py::module_& module)
         .def("write", &write_problem, py::arg("target"),
              "Writes the problem in Knuth's format to a path or an open text file.")
         .def_property_readonly(
-            "items",
-            [](PyProblem& problem) {
-                const Problem& built = *problem.built();
-                py::list names;
-                for (ItemId item = 0; item < built.item_count(); ++item)
-                    names.append(built.name(item));
-                return names;
-            },
+            "items", [](const PyProblem& problem) { return problem.item_names(); },
             "The item names, in the order they were added.")
-        .def_property_readonly("primary_count",
-                               [](PyProblem& problem) { return problem.built()->primary_count(); })
-        .def_property_readonly("option_count",
-                               [](PyProblem& problem) { return problem.built()->option_count(); })
+        .def_property_readonly("primary_count", &PyProblem::primary_count)
+        .def_property_readonly("option_count", &PyProblem::option_count)
         .def_property_readonly(
             "labels", [](const PyProblem& problem) { return py::tuple(problem.labels()); },
             "Each option's label, in option order.")
@@ -490,7 +584,7 @@ void bind_engine(py::module_& module)
              "Not available for multiplicities (ValueError).")
         .def_property_readonly(
             "stats", [](const PySolver& solver) { return solver.stats(); }, // a copy
-            "The counters of the last first() or count().")
+            "The counters of the last first() or count() (None before either).")
         .def("__repr__", [](const PySolver& solver) {
             const Problem& problem = solver.problem();
             return "<dlx.Solver of " + plural(problem.item_count(), "item") + " and " +

@@ -6,11 +6,12 @@
 //
 //   SIGINT --> ours: set `interrupted` (SearchOptions::cancel: the search ends at its next
 //              check) --> Python's: note the signal
-//   back in Python: raise_if_interrupted() runs Python's handler (PyErr_CheckSignals), which
-//              raises KeyboardInterrupt, or whatever handler the program installed
+//   after the search: ours taken away again, then Python's handler run (PyErr_CheckSignals),
+//              which raises KeyboardInterrupt, or whatever the program's handler does
 //
-// and puts Python's back afterwards. Signals reach Python only on its main thread, so a search
-// started from another thread runs without one.
+// Python code never runs while ours is in front (a handler that changes SIGINT's disposition
+// keeps its change), and a guard made while one is active adds nothing. Signals reach Python
+// only on its main thread, so a search started from another thread runs without a guard.
 #pragma once
 
 #include <pybind11/pybind11.h>
@@ -25,19 +26,27 @@ namespace dlx::python {
 // from a fraction of a microsecond to some microseconds, so well under the 0.2 s promised).
 inline constexpr std::uint64_t interrupt_check_nodes = 4096;
 
+// Notes which thread is Python's main thread (called once, from the module's initialisation).
+void remember_main_thread();
+
 class InterruptGuard {
 public:
+    // With the GIL held. Raises at once if a signal's handler raises (one that came before).
     InterruptGuard();
     ~InterruptGuard();
     InterruptGuard(const InterruptGuard&) = delete;
     InterruptGuard& operator=(const InterruptGuard&) = delete;
 
-    // The flag for SearchOptions::cancel (null when no handler could be installed).
+    // The flag for SearchOptions::cancel (null when this guard installed nothing).
     [[nodiscard]] const std::atomic<bool>* flag() const noexcept;
-    // With the GIL held, after the search: raises Python's exception for a Ctrl-C that came.
-    void raise_if_interrupted() const;
+    // With the GIL held, after the search: puts Python's handler back, then raises Python's
+    // exception for a Ctrl-C that came (KeyboardInterrupt when its handler raised nothing:
+    // the search was cut short all the same).
+    void raise_if_interrupted();
 
 private:
+    void restore() noexcept;
+
     bool installed_ = false;
     struct sigaction previous_ {};
 };

@@ -115,6 +115,7 @@ public:
         join();
         const std::lock_guard lock(mutex_);
         queue_.clear();
+        error_ = nullptr; // closed: the producer's failure no longer matters
     }
 
     [[nodiscard]] bool done() const
@@ -146,12 +147,14 @@ private:
         ready_.notify_all();
     }
 
+    // Without the GIL (the thread may be finishing), and one caller at a time: next() and
+    // close() may come from two Python threads.
     void join()
     {
-        if (thread_.joinable()) {
-            const pybind11::gil_scoped_release unlocked;
+        const pybind11::gil_scoped_release unlocked;
+        const std::lock_guard lock(join_mutex_);
+        if (thread_.joinable())
             thread_.join();
-        }
     }
 
     std::function<pybind11::object(Item&&)> convert_;
@@ -164,6 +167,7 @@ private:
     bool done_ = false;
     std::exception_ptr error_;
     std::uint64_t taken_ = 0;
+    std::mutex join_mutex_;
     std::thread thread_;
 };
 

@@ -9,6 +9,8 @@ import io
 import os
 import pathlib
 import resource
+import threading
+import time
 
 import pytest
 
@@ -144,12 +146,12 @@ def test_leaving_the_loop_stops_the_search_and_the_solver_stays_usable():
 
 
 def test_the_iterator_reports_its_counters_when_it_ends():
-    solver = dlx.Solver(queens(8))
+    solver = dlx.Solver(queens(10))
     solver.count()
     iterator = solver.solutions()
-    assert iterator.stats is None
-    assert sum(1 for _ in iterator) == 92
-    assert iterator.stats.solutions == 92
+    assert iterator.stats is None  # 724 solutions: its search waits, 256 ahead, until taken
+    assert sum(1 for _ in iterator) == 724
+    assert iterator.stats.solutions == 724
     assert (iterator.stats.nodes, iterator.stats.updates) == (solver.stats.nodes, solver.stats.updates)
     with solver.solutions() as solutions:
         next(solutions)
@@ -208,6 +210,67 @@ def test_the_estimate_brackets_the_truth():
     assert "TreeEstimate" in repr(estimate)
 
 
+def test_a_refused_option_leaves_nothing_behind():
+    problem = dlx.Problem(primary=["a"], secondary=["x"])
+    with pytest.raises(ValueError, match="primary item 'a' cannot have a colour"):
+        problem.add_option(["x:red", "a:blue"])
+    with pytest.raises(ValueError, match="bad colour name"):
+        problem.add_option(["a", "x:"])
+    assert problem.option_count == 0 and not problem.has_colors
+    problem.add_option(["a", "x"])
+    assert repr(problem) == "<dlx.Problem: 2 items (1 primary), 1 option>"
+
+
+def test_stats_before_and_after():
+    solver = dlx.Solver(queens(6))
+    assert solver.stats is None
+    solver.count()
+    first = solver.stats
+    solver.count()
+    assert solver.stats == first and first.solutions == 4
+
+
+def test_searches_release_the_gil():
+    # A count of some seconds on another thread; this one keeps running meanwhile.
+    solver = dlx.Solver(queens(12))
+    worker = threading.Thread(target=solver.count)
+    worker.start()
+    turns = 0
+    while worker.is_alive():
+        turns += 1
+        time.sleep(0.001)
+    worker.join()
+    assert solver.stats.solutions == 14200
+    assert turns > 20  # held GIL: the loop would wait out the whole count in one turn
+
+
+def test_one_solver_searches_one_thing_at_a_time():
+    solver = dlx.Solver(queens(12))
+
+    def count_in_full():
+        while True:
+            try:
+                return solver.count()
+            except RuntimeError:  # this thread's count(limit=1) came first
+                time.sleep(0.001)
+
+    worker = threading.Thread(target=count_in_full)
+    worker.start()
+    try:
+        while worker.is_alive():
+            try:
+                solver.count(limit=1)
+            except RuntimeError as error:
+                assert "in use by another thread" in str(error)
+                break
+            time.sleep(0.001)
+        else:
+            pytest.skip("the count ended before a second call came")
+    finally:
+        worker.join()
+    assert solver.count() == 14200  # and it is free again
+
+
 def test_reading_and_writing_knuths_format(tmp_path):
     problem = dlx.Problem.read(EXACT_COVER / "colour12.dlx")
     assert problem.labels[0] == "p3 p10 p11 s0:a"  # each option labelled by its text
@@ -252,8 +315,18 @@ def test_bad_problems_raise_value_error_with_the_librarys_message(build, message
 
 def test_other_bad_input():
     problem = dlx.Problem(primary=["a"])
-    with pytest.raises(TypeError, match="an item is a str"):
+    with pytest.raises(TypeError, match="an item name is a str, not int"):
         problem.add_option(["a", 3])
+    with pytest.raises(TypeError, match="a collection of item names, not str"):
+        problem.add_option("a")  # would be its characters, one item each
+    with pytest.raises(TypeError, match="a collection of item names"):
+        dlx.Problem(primary="abc")
+    with pytest.raises(TypeError, match="a bound is an int"):
+        dlx.Problem(primary=[("m", 1, 2.5)])
+    with pytest.raises(ValueError, match="bound -1 out of range"):
+        dlx.Problem(primary=[["m", -1, 2]])
+    with pytest.raises(TypeError, match="secondary item: an item name is a str"):
+        dlx.Problem(secondary=[3])
     with pytest.raises(IndexError):
         problem.option(0)
     with pytest.raises(FileNotFoundError):

@@ -16,7 +16,7 @@ import time
 import pytest
 
 CHILD = r"""
-import os, sys, time
+import os, signal, sys, time
 import dlx
 
 full = dlx.Problem.read(os.path.join(os.environ["DLX_DATA_DIR"], "exact-cover", "pento6x10.dlx"))
@@ -26,25 +26,33 @@ for index in range(full.option_count):
     if "X" not in items:
         problem.add_option(items, label=index)
 solver = dlx.Solver(problem)
+before = dlx.Solver(problem).estimate(200, 5).nodes.value
 
 how = sys.argv[1]
-print("searching", flush=True)
-try:
-    if how == "count":
-        solver.count()
-    elif how == "count2":
-        solver.count(threads=2)
-    elif how == "first":
-        solver.first()
-    elif how == "solutions":
-        next(solver.solutions())
-    print("not interrupted", flush=True)
-    sys.exit(3)
-except KeyboardInterrupt:
-    print("interrupted", time.monotonic(), flush=True)
-# The links were restored: the estimate walks them, and a small problem still counts.
-print("estimate", solver.estimate(100, 1).samples, flush=True)
-print("count", dlx.Solver(dlx.Problem(primary=["a"], options=[["a"], ["a"]])).count(), flush=True)
+for round in (1, 2):  # a second time: the handler was put back, and works again
+    print("searching", flush=True)
+    try:
+        if how == "count":
+            solver.count()
+        elif how == "count2":
+            solver.count(threads=2)
+        elif how == "first":
+            solver.first()
+        elif how == "solutions":
+            next(solver.solutions())
+        print("not interrupted", flush=True)
+        sys.exit(3)
+    except KeyboardInterrupt:
+        print("interrupted", time.monotonic(), flush=True)
+    if how != "solutions":
+        stats = solver.stats  # cut short, well before the 3.6 million nodes of the whole tree
+        print("stats", stats.complete, stats.nodes < 3_000_000, flush=True)
+# The links were restored: the estimate walks the same tree as a fresh solver's.
+print("restored", solver.estimate(200, 5).nodes.value == before, flush=True)
+# Python's handler is back: a program's own handler takes Ctrl-C again.
+signal.signal(signal.SIGINT, lambda *_: print("own handler", flush=True))
+os.kill(os.getpid(), signal.SIGINT)
+time.sleep(0.1)
 """
 
 
@@ -60,19 +68,24 @@ def test_ctrl_c_raises_keyboard_interrupt_and_the_solver_stays_usable(how):
         env=env,
     )
     try:
-        assert child.stdout.readline() == "searching\n"
-        time.sleep(0.5)  # well into the search
-        sent = time.monotonic()
-        child.send_signal(signal.SIGINT)
+        latencies = []
+        for _ in range(2):
+            line = child.stdout.readline()
+            assert line == "searching\n", (line, child.stderr.read() if not line else "")
+            time.sleep(0.5)  # well into the search
+            sent = time.monotonic()
+            child.send_signal(signal.SIGINT)
+            line = child.stdout.readline()
+            assert line.startswith("interrupted "), (line, child.stderr.read())
+            latencies.append(float(line.split()[1]) - sent)
+            if how != "solutions":
+                assert child.stdout.readline() == "stats False True\n"
         out, err = child.communicate(timeout=60)
     finally:
         child.kill()
-    lines = out.splitlines()
     assert child.returncode == 0, (out, err)
-    assert lines[0].startswith("interrupted "), (out, err)
-    latency = float(lines[0].split()[1]) - sent
-    print(f"{how}: KeyboardInterrupt {latency * 1000:.0f} ms after SIGINT")
-    # The promise is 0.2 s (measured in docs/benchmarks.md); here only that the search did
-    # not run on to its end, seconds away, on a loaded machine.
-    assert latency < 2.0
-    assert lines[1:] == ["estimate 100", "count 2"]
+    assert out.splitlines() == ["restored True", "own handler"]
+    print(f"{how}: KeyboardInterrupt {max(latencies) * 1000:.0f} ms after SIGINT at most")
+    # The promise is 0.2 s (measured in docs/benchmarks.md); here, besides the counters above,
+    # only that the search did not run on to its end, seconds away, on a loaded machine.
+    assert max(latencies) < 2.0
