@@ -1,0 +1,70 @@
+"""The Python module dlx, built by setuptools and pybind11 for pip:
+
+    python3 -m venv --system-site-packages venv
+    venv/bin/pip install --no-build-isolation --no-index .
+
+(Debian 12: python3-dev python3-venv python3-pip python3-pybind11.) CMake builds the same
+module beside the rest of the project (dlx/python/CMakeLists.txt); docs/python.md has both.
+The extension is compiled from the libraries' sources, as CMake's Release build compiles them.
+"""
+
+import re
+from pathlib import Path
+
+from pybind11.setup_helpers import ParallelCompile, Pybind11Extension, build_ext
+from setuptools import setup
+
+ROOT = Path(__file__).resolve().parent
+VERSION = re.search(
+    r"project\(dlx VERSION ([0-9.]+)", (ROOT / "CMakeLists.txt").read_text()
+).group(1)
+WORK = "build/setuptools"  # beside CMake's build tree, never in the sources
+
+# dlx/version.hpp, as CMake makes it from dlx/src/version.hpp.in.
+generated = ROOT / WORK / "include"
+(generated / "dlx").mkdir(parents=True, exist_ok=True)
+version_hpp = (ROOT / "dlx/src/version.hpp.in").read_text().replace("@PROJECT_VERSION@", VERSION)
+if not (generated / "dlx/version.hpp").exists() or (
+    (generated / "dlx/version.hpp").read_text() != version_hpp
+):
+    (generated / "dlx/version.hpp").write_text(version_hpp)
+
+
+def sources(pattern):
+    return sorted(str(path.relative_to(ROOT)) for path in ROOT.glob(pattern))
+
+
+extension = Pybind11Extension(
+    "dlx._dlx",
+    sources("dlx/src/*.cpp")
+    + sources("sudoku/src/*.cpp")
+    + sources("dlx/python/*.cpp")
+    + sources("sudoku/python/*.cpp"),
+    include_dirs=[
+        "dlx/include",
+        "sudoku/include",
+        "dlx/python",
+        str(generated.relative_to(ROOT)),
+    ],
+    cxx_std=20,
+    extra_compile_args=["-O3", "-g0", "-DNDEBUG", "-pthread"],
+    extra_link_args=["-pthread"],
+)
+
+ParallelCompile("DLX_BUILD_JOBS", default=0).install()  # every core unless told
+
+setup(
+    name="dlx",
+    version=VERSION,
+    description="Knuth's Algorithm X over dancing links, with colours and multiplicities, "
+    "and a Sudoku toolkit",
+    license="MIT",
+    python_requires=">=3.8",
+    packages=["dlx"],
+    package_dir={"dlx": "dlx/python/dlx"},
+    package_data={"dlx": ["py.typed", "*.pyi"]},
+    ext_modules=[extension],
+    cmdclass={"build_ext": build_ext},
+    options={"build": {"build_base": WORK}, "egg_info": {"egg_base": WORK}},
+    zip_safe=False,
+)
