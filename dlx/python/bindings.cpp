@@ -17,6 +17,7 @@
 #include <dlx/knuth_format.hpp>
 #include <dlx/problem.hpp>
 #include <dlx/solver.hpp>
+#include <dlx/split.hpp>
 #include <dlx/version.hpp>
 
 #include <pybind11/operators.h>
@@ -209,10 +210,10 @@ std::string path_of(const py::handle& target)
     return py::module_::import("os").attr("fsdecode")(target).cast<std::string>();
 }
 
-// A path is opened by Python (so that a missing file raises FileNotFoundError, and so on).
-PyProblem read_problem(const py::object& source)
+// The text of a path (opened by Python, so that a missing file raises FileNotFoundError) or of
+// an open file (str or bytes), and a name for messages.
+void read_text(const py::object& source, std::string& text, std::string& name)
 {
-    std::string text, name = "-";
     if (is_path(source)) {
         name = path_of(source);
         const py::object file = py::module_::import("builtins").attr("open")(source, "rb");
@@ -223,6 +224,12 @@ PyProblem read_problem(const py::object& source)
         if (py::hasattr(source, "name"))
             name = py::str(source.attr("name")).cast<std::string>();
     }
+}
+
+PyProblem read_problem(const py::object& source)
+{
+    std::string text, name = "-";
+    read_text(source, text, name);
     try { // the labels are the options' texts: Python str
         py::bytes(text).attr("decode")("utf-8");
     } catch (const py::error_already_set&) {
@@ -232,16 +239,21 @@ PyProblem read_problem(const py::object& source)
     return PyProblem::from(read_knuth(in, name));
 }
 
+// Writes `text` to a path (as UTF-8) or an open text file.
+void write_text(const py::object& target, const std::string& text)
+{
+    if (is_path(target))
+        py::module_::import("pathlib").attr("Path")(target).attr("write_text")(
+            text, py::arg("encoding") = "utf-8");
+    else
+        target.attr("write")(text);
+}
+
 void write_problem(PyProblem& problem, const py::object& target)
 {
     std::ostringstream out;
     write_knuth(out, *problem.built());
-    if (is_path(target)) {
-        py::module_::import("pathlib").attr("Path")(target).attr("write_text")(
-            out.str(), py::arg("encoding") = "utf-8");
-    } else {
-        target.attr("write")(out.str());
-    }
+    write_text(target, out.str());
 }
 
 std::string plural(std::size_t count, const char* noun)
@@ -334,6 +346,27 @@ public:
         return std::make_unique<SolutionStream>(solver_, options, labels_);
     }
 
+    Split split(std::size_t jobs, std::uint64_t samples, std::uint64_t seed)
+    {
+        SplitOptions options;
+        options.samples = problem_->has_multiplicities() ? 0 : samples;
+        options.seed = seed;
+        const py::gil_scoped_release unlocked; // the split searches a copy of the links
+        return dlx::split(*problem_, jobs, options);
+    }
+
+    SearchStats count_job(const Split& split, std::size_t job)
+    {
+        if (split.problem_digest != digest())
+            throw py::value_error("count_job: the split was made for another problem (digest " +
+                                  split.problem_digest + ", this one's " + digest() + ")");
+        SearchOptions options;
+        run_interruptibly(options, [&](const SearchOptions& o) {
+            return dlx::count_job(solver_, split, job, o);
+        });
+        return *stats_;
+    }
+
     TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed)
     {
         if (problem_->has_multiplicities())
@@ -347,6 +380,13 @@ public:
     [[nodiscard]] const Problem& problem() const noexcept { return *problem_; }
 
 private:
+    const std::string& digest()
+    {
+        if (digest_.empty())
+            digest_ = problem_digest(*problem_);
+        return digest_;
+    }
+
     class Busy {
     public:
         explicit Busy(std::atomic<bool>& busy) : busy_(busy)
@@ -385,7 +425,38 @@ private:
     py::tuple labels_;
     std::optional<SearchStats> stats_;
     std::atomic<bool> busy_{false};
+    std::string digest_; // problem_digest(), once asked for
 };
+
+// Job results summed into the unsplit totals (dlx::Merge), with the split's digest so that
+// results given as Stats can be added as the job file's results are.
+class PyMerge {
+public:
+    explicit PyMerge(const Split& split) : merge_(split), digest_(split.digest()) {}
+
+    void add(std::uint64_t job, const SearchStats& stats)
+    {
+        if (!stats.complete)
+            throw py::value_error("Merge.add: job " + std::to_string(job) +
+                                  " was not counted to its end");
+        merge_.add({job, stats.solutions, stats.nodes, stats.updates, 0, digest_});
+    }
+    void add_line(const std::string& line) { merge_.add(parse_result(line)); }
+    void add_results(const py::object& source)
+    {
+        std::string text, name = "-";
+        read_text(source, text, name);
+        std::istringstream in(std::move(text));
+        merge_.add_results(in, name);
+    }
+    [[nodiscard]] const Merge& merge() const noexcept { return merge_; }
+
+private:
+    Merge merge_;
+    std::string digest_;
+};
+
+py::int_ big(const BigCount& count) { return py::int_(py::str(count.to_string())); }
 
 std::string describe(const SearchStats& stats)
 {
@@ -459,6 +530,87 @@ void bind_engine(py::module_& module)
             return "<dlx.TreeEstimate from " + plural(tree.samples, "path") + ": nodes " +
                    describe(tree.nodes) + ", updates " + describe(tree.updates) + ", solutions " +
                    describe(tree.solutions) + ">";
+        });
+
+    py::class_<Split>(module, "Split",
+                      "The top of a search tree cut into jobs (see Solver.split): each job the "
+                      "subtree below a path of branch numbers, to be counted anywhere "
+                      "(Solver.count_job, or exact-cover --jobs) and summed with Merge into "
+                      "exactly the unsplit counts. Jobs are numbered from 1, heaviest first, "
+                      "as in the job file.")
+        .def_property_readonly(
+            "jobs",
+            [](const Split& split) {
+                py::list paths;
+                for (const Job& job : split.jobs)
+                    paths.append(py::tuple(py::cast(job.path)));
+                return paths;
+            },
+            "Each job's path: the branch taken at each level from the root.")
+        .def_property_readonly(
+            "weights",
+            [](const Split& split) {
+                std::vector<double> weights;
+                for (const Job& job : split.jobs)
+                    weights.push_back(job.weight);
+                return weights;
+            },
+            "Each job's estimated part of the work (they add up to 1).")
+        .def_readonly("top", &Split::top,
+                      "The nodes above the jobs, counted once by the split: Stats.")
+        .def_property_readonly("digest", &Split::digest,
+                               "Names the split; every result of its jobs carries it.")
+        .def_readonly("problem_digest", &Split::problem_digest)
+        .def("__len__", [](const Split& split) { return split.jobs.size(); })
+        .def(
+            "write",
+            [](const Split& split, const py::object& target, const std::string& problem_name) {
+                std::ostringstream out;
+                write_split(out, split, problem_name);
+                write_text(target, out.str());
+            },
+            py::arg("target"), py::arg("problem_name") = "-",
+            "Writes the job file (docs/cli.md section 4.5) that exact-cover --jobs and "
+            "exact-cover-mpi --jobs read.")
+        .def_static(
+            "read",
+            [](const py::object& source) {
+                std::string text, name = "-";
+                read_text(source, text, name);
+                std::istringstream in(std::move(text));
+                return read_split(in, name);
+            },
+            py::arg("source"), "Reads a job file (a path or an open file).")
+        .def(py::self == py::self)
+        .def("__repr__", [](const Split& split) {
+            return "<dlx.Split: " + plural(split.jobs.size(), "job") + ", top " +
+                   std::to_string(split.top.nodes) + " nodes>";
+        });
+
+    py::class_<PyMerge>(module, "Merge",
+                        "Sums the results of a split's jobs into the unsplit search's totals "
+                        "(Python ints: they may pass 2**64). Refuses results of another split, "
+                        "unknown jobs, and a second result for a job that disagrees with the "
+                        "first (ValueError).")
+        .def(py::init<const Split&>(), py::arg("split"))
+        .def("add", &PyMerge::add, py::arg("job"), py::arg("stats"),
+             "Adds job `job`'s counters, as Solver.count_job returned them.")
+        .def("add_line", &PyMerge::add_line, py::arg("line"),
+             "Adds one result line as exact-cover --jobs prints it (JSON).")
+        .def("add_results", &PyMerge::add_results, py::arg("source"),
+             "Adds every result line of a file (a path or an open file).")
+        .def_property_readonly(
+            "missing", [](const PyMerge& merge) { return merge.merge().missing(); },
+            "The jobs with no result yet, in increasing order.")
+        .def_property_readonly("solutions",
+                               [](const PyMerge& merge) { return big(merge.merge().solutions()); })
+        .def_property_readonly("nodes",
+                               [](const PyMerge& merge) { return big(merge.merge().nodes()); })
+        .def_property_readonly("updates",
+                               [](const PyMerge& merge) { return big(merge.merge().updates()); })
+        .def("__repr__", [](const PyMerge& merge) {
+            return "<dlx.Merge: " + merge.merge().solutions().to_string() + " solutions so far, " +
+                   plural(merge.merge().missing().size(), "job") + " missing>";
         });
 
     py::class_<PyProblem>(module, "Problem",
@@ -578,6 +730,15 @@ void bind_engine(py::module_& module)
              "are asked for: constant memory; leaving the loop ends the search. With a seed, "
              "ties between items and the order of each item's options are random, "
              "reproducibly. The solver can be used meanwhile (the iterator searches a copy).")
+        .def("split", &PySolver::split, py::arg("jobs"), py::kw_only(), py::arg("samples") = 0,
+             py::arg("seed") = 0,
+             "Cuts the tree into at least `jobs` jobs, none much heavier than the rest "
+             "(weighed by their share of the tree, or with samples > 0 by Knuth's estimate "
+             "from that many random paths each): a Split, the same as exact-cover --split "
+             "gives.")
+        .def("count_job", &PySolver::count_job, py::arg("split"), py::arg("job"),
+             "Counts job number `job` (from 1) of `split`: the Stats of its subtree, exactly "
+             "as the whole search counts there. Interruptible as count() is.")
         .def("estimate", &PySolver::estimate, py::arg("samples") = 1000, py::arg("seed") = 0,
              "Knuth's estimate of the tree that count() would search, from `samples` random "
              "paths: a TreeEstimate of nodes, updates and solutions with standard errors. "

@@ -19,9 +19,11 @@ The engine is the C++ library of the same name; docs/python.md in its repository
 
 from ._dlx import (
     Estimate,
+    Merge,
     Problem,
     Solutions,
     Solver,
+    Split,
     Stats,
     TreeEstimate,
     __version__,
@@ -30,9 +32,11 @@ from . import sudoku
 
 __all__ = [
     "Estimate",
+    "Merge",
     "Problem",
     "Solutions",
     "Solver",
+    "Split",
     "Stats",
     "TreeEstimate",
     "__version__",
