@@ -13,6 +13,7 @@
 #include "interrupt.hpp"
 #include "module.hpp"
 #include "solution_stream.hpp"
+#include "text_io.hpp"
 
 #include <dlx/knuth_format.hpp>
 #include <dlx/problem.hpp>
@@ -199,33 +200,6 @@ private:
     std::shared_ptr<const Problem> built_;
 };
 
-// A path (str or os.PathLike) or an open file.
-bool is_path(const py::handle& target)
-{
-    return py::isinstance<py::str>(target) || py::hasattr(target, "__fspath__");
-}
-
-std::string path_of(const py::handle& target)
-{
-    return py::module_::import("os").attr("fsdecode")(target).cast<std::string>();
-}
-
-// The text of a path (opened by Python, so that a missing file raises FileNotFoundError) or of
-// an open file (str or bytes), and a name for messages.
-void read_text(const py::object& source, std::string& text, std::string& name)
-{
-    if (is_path(source)) {
-        name = path_of(source);
-        const py::object file = py::module_::import("builtins").attr("open")(source, "rb");
-        text = file.attr("read")().cast<std::string>();
-        file.attr("close")();
-    } else {
-        text = source.attr("read")().cast<std::string>(); // str or bytes
-        if (py::hasattr(source, "name"))
-            name = py::str(source.attr("name")).cast<std::string>();
-    }
-}
-
 PyProblem read_problem(const py::object& source)
 {
     std::string text, name = "-";
@@ -237,16 +211,6 @@ PyProblem read_problem(const py::object& source)
     }
     std::istringstream in(std::move(text));
     return PyProblem::from(read_knuth(in, name));
-}
-
-// Writes `text` to a path (as UTF-8) or an open text file.
-void write_text(const py::object& target, const std::string& text)
-{
-    if (is_path(target))
-        py::module_::import("pathlib").attr("Path")(target).attr("write_text")(
-            text, py::arg("encoding") = "utf-8");
-    else
-        target.attr("write")(text);
 }
 
 void write_problem(PyProblem& problem, const py::object& target)

@@ -8,6 +8,7 @@
 //                        the same as sudoku-cli -c and -n give for the same seed
 #include "module.hpp"
 #include "stream.hpp"
+#include "text_io.hpp"
 
 #include <sudoku/generator.hpp>
 #include <sudoku/grid.hpp>
@@ -112,18 +113,8 @@ std::vector<Grid> parse_text(std::string text, const std::string& name)
 
 std::vector<Grid> read_puzzles(const py::object& source)
 {
-    std::string name = "-";
-    py::object file = source;
-    const bool path = py::isinstance<py::str>(source) || py::hasattr(source, "__fspath__");
-    if (path) {
-        name = py::module_::import("os").attr("fsdecode")(source).cast<std::string>();
-        file = py::module_::import("builtins").attr("open")(source, "rb");
-    } else if (py::hasattr(source, "name")) {
-        name = py::str(source.attr("name")).cast<std::string>();
-    }
-    std::string text = file.attr("read")().cast<std::string>(); // str or bytes
-    if (path)
-        file.attr("close")();
+    std::string text, name = "-";
+    read_text(source, text, name);
     return parse_text(std::move(text), name);
 }
 
