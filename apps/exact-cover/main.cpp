@@ -39,6 +39,7 @@ struct Settings {
     std::uint64_t limit = dlx::no_limit;
     std::optional<std::uint64_t> seed;
     unsigned threads = 1;
+    dlx::Method method = dlx::Method::links;
     bool stats = false;
     bool trace = false;
     std::optional<std::uint64_t> samples; // --estimate: 1000 by default; --split: 0 (shares)
@@ -73,6 +74,9 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
          "the options tried, at random from seed S")
         ("threads,t", po::value<std::string>()->value_name("T"),
          "count with T threads (counting only; default 1)")
+        ("method,m", po::value<std::string>()->value_name("M"),
+         "the search method: 'links' (dancing links, as Knuth's dlx1/2/3: the default) or "
+         "'cells' (dancing cells: sparse sets, as his ssxcc; no multiplicities)")
         ("stats", "print solutions, nodes, updates and time on stderr")
         ("trace", "print every step of the search on stderr (for teaching)")
         ("estimate", "do not search: estimate the search tree from random paths (Knuth's "
@@ -180,6 +184,16 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     if (args.given("threads"))
         settings.threads =
             static_cast<unsigned>(cli::parse_number(args.text("threads"), "--threads", 1, 1024));
+    if (args.given("method")) {
+        const std::string method = args.text("method");
+        if (method == "cells")
+            settings.method = dlx::Method::cells;
+        else if (method != "links")
+            throw cli::UsageError("--method takes 'links' or 'cells', not '" + method + "'");
+        if (settings.task != Task::search)
+            throw cli::UsageError("--method goes with a search (" + task_option +
+                                  " uses dancing links)");
+    }
     settings.stats = args.given("stats");
     settings.trace = args.given("trace");
     if (args.given("samples"))
@@ -384,9 +398,14 @@ int run(int argc, char** argv)
     case Task::merge: break;
     }
 
+    if (settings.method == dlx::Method::cells && problem.has_multiplicities())
+        throw std::runtime_error(settings.input + ": --method cells does not take "
+                                                  "multiplicities (Algorithm M); use --method "
+                                                  "links");
     dlx::SearchOptions options;
     options.solution_limit = settings.limit;
     options.seed = settings.seed;
+    options.method = settings.method;
     TextTracer tracer(problem, std::cerr);
     if (settings.trace)
         options.tracer = &tracer;

@@ -38,14 +38,6 @@ SearchStats Links::search_here(const Visitor* visit, const SearchOptions& option
     return stats;
 }
 
-std::uint64_t Links::next_checkpoint(std::uint64_t nodes, const SearchOptions& options) noexcept
-{
-    if ((!options.progress && options.cancel == nullptr) || options.progress_interval == 0 ||
-        options.node_limit - nodes <= options.progress_interval)
-        return options.node_limit;
-    return nodes + options.progress_interval;
-}
-
 // Knuth's measure of the part of the tree done: at each open level l, the options tried before
 // the current one, each worth 1 / (d_0 d_1 ... d_l) of the tree (d_j: the options of the item
 // chosen at level j). A covered item keeps its list, so d_l is its length still.

@@ -58,6 +58,17 @@ inline bool cancelled(const SearchOptions& options) noexcept
     return options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed);
 }
 
+// Progress reports and cancelling (SearchOptions::progress and ::cancel): the node count at
+// which a search loop next stops to report or to look at the cancel flag (or the node limit).
+// The node limit and the reports share one test per node.
+inline std::uint64_t next_checkpoint(std::uint64_t nodes, const SearchOptions& options) noexcept
+{
+    if ((!options.progress && options.cancel == nullptr) || options.progress_interval == 0 ||
+        options.node_limit - nodes <= options.progress_interval)
+        return options.node_limit;
+    return nodes + options.progress_interval;
+}
+
 // The data, after Knuth's dlx1/dlx2/dlx3 and the field names of TAOCP 7.2.2.1.
 //
 // Every "pointer" is a 32-bit index, not a C++ pointer: half the size, so twice as many per
@@ -96,6 +107,8 @@ inline bool cancelled(const SearchOptions& options) noexcept
 // lists entirely (so their nodes are never counted as updates). reset() leaves out, in the
 // same way, the options that the forced ones rule out: every option keeps its place, and
 // layout() links only those that stay.
+struct CompactProblem; // cells.hpp
+
 struct Link {
     std::int32_t up;
     std::int32_t down;
@@ -137,6 +150,8 @@ public:
     // Whether both links are identical as the next search will find them.
     [[nodiscard]] bool same_as(const Links& other) const;
     [[nodiscard]] bool has_multiplicities() const noexcept { return multiplicities_; }
+    // The problem as kept here, from which the dancing-cells method is built (cells.cpp).
+    [[nodiscard]] CompactProblem compact() const noexcept;
 
     // The top of the tree for parallel counting: every path of `depth` choices from the current
     // state (as node indices, `depth` per path, in `prefixes`) and its share of the tree; the
@@ -259,11 +274,7 @@ private:
     void place_nodes();
     void layout();
     bool report(const Visitor* visit, Tracer* tracer, std::span<const OptionId> solution);
-    // Progress reports and cancelling (SearchOptions::progress and ::cancel): where the search
-    // loops next stop to report or to look at the cancel flag, and Knuth's measure of the part
-    // of the tree done with `levels` levels open.
-    static std::uint64_t next_checkpoint(std::uint64_t nodes,
-                                         const SearchOptions& options) noexcept;
+    // Knuth's measure of the part of the tree done with `levels` levels open (progress reports).
     template <bool Randomised> double fraction_done(std::size_t levels) const noexcept;
     bool report_solution(const Visitor* visit, Tracer* tracer, std::size_t level);
 

@@ -2,6 +2,7 @@
 // subtrees below it one at a time from a shared counter, on its own copy of the links.
 #include <dlx/solver.hpp>
 
+#include "cells.hpp"
 #include "choice.hpp"
 #include "dance.hpp"
 
@@ -109,20 +110,14 @@ namespace {
 constexpr std::size_t subtrees_per_thread = 64;
 constexpr std::size_t deepest_split = 24;
 
-} // namespace
-
-SearchStats count_parallel(const Problem& problem, unsigned threads, const SearchOptions& options)
+// The count shared out, for either method: `make()` builds an Engine (detail::Links or
+// detail::Cells) for the problem, one for the top of the tree and one per thread.
+template <typename Engine, typename Make>
+SearchStats share_out(unsigned threads, const SearchOptions& options, const Make& make)
 {
-    if (threads == 0)
-        threads = std::max(1u, std::thread::hardware_concurrency());
-    detail::Links top(problem);
-    const bool single = threads == 1 || top.has_multiplicities() || options.tracer != nullptr ||
-                        options.seed.has_value() || options.node_limit != no_limit;
-    if (single || options.solution_limit == 0)
-        return top.search(nullptr, options);
-
+    Engine top = make();
     // Deepen the split until there are enough subtrees (or the tree ends above the split).
-    detail::Links::Top expanded;
+    typename Engine::Top expanded;
     std::size_t depth = 1;
     for (;; ++depth) {
         expanded = top.expand_top(depth, options);
@@ -153,7 +148,7 @@ SearchStats count_parallel(const Problem& problem, unsigned threads, const Searc
     SearchProgress so_far{stats.solutions, stats.nodes, stats.updates, 0};
     std::vector<SearchStats> results(threads);
     auto work = [&](SearchStats& result) {
-        detail::Links links(problem);
+        Engine engine = make();
         const Visitor count_shared = [&](std::span<const OptionId>) {
             if (found.fetch_add(1) + 1 >= options.solution_limit)
                 stop = true;
@@ -163,7 +158,7 @@ SearchStats count_parallel(const Problem& problem, unsigned threads, const Searc
              !stop && !detail::cancelled(options) && (task = next.fetch_add(1)) < subtrees;) {
             const std::span<const std::int32_t> prefix(prefixes.data() + task * depth, depth);
             const SearchStats part =
-                links.search_below(prefix, limited ? &count_shared : nullptr, subtree);
+                engine.search_below(prefix, limited ? &count_shared : nullptr, subtree);
             result += part;
             ++finished;
             if (options.progress) {
@@ -190,6 +185,23 @@ SearchStats count_parallel(const Problem& problem, unsigned threads, const Searc
         stats.complete = false;
     }
     return stats;
+}
+
+} // namespace
+
+SearchStats count_parallel(const Problem& problem, unsigned threads, const SearchOptions& options)
+{
+    if (threads == 0)
+        threads = std::max(1u, std::thread::hardware_concurrency());
+    const bool single = threads == 1 || problem.has_multiplicities() || options.tracer != nullptr ||
+                        options.seed.has_value() || options.node_limit != no_limit;
+    if (single || options.solution_limit == 0)
+        return Solver(problem).count(options);
+    if (options.method == Method::cells) {
+        return share_out<detail::Cells>(
+            threads, options, [&] { return detail::Cells(detail::Links(problem).compact()); });
+    }
+    return share_out<detail::Links>(threads, options, [&] { return detail::Links(problem); });
 }
 
 } // namespace dlx

@@ -1,6 +1,7 @@
 // Solver: the public face of the links, and the one-call helpers.
 #include <dlx/solver.hpp>
 
+#include "cells.hpp"
 #include "links.hpp"
 
 #include <stdexcept>
@@ -30,20 +31,42 @@ Solver::Solver(const Solver& other) : links_(std::make_unique<detail::Links>(*ot
 
 Solver& Solver::operator=(const Solver& other)
 {
-    if (this != &other)
+    if (this != &other) {
         links_ = std::make_unique<detail::Links>(*other.links_);
+        cells_.reset();
+    }
     return *this;
+}
+
+detail::Cells& Solver::cells()
+{
+    if (links_->has_multiplicities())
+        throw std::logic_error("dlx: dancing cells (Method::cells) do not take multiplicities; "
+                               "use Method::links");
+    if (!cells_)
+        cells_ = std::make_unique<detail::Cells>(links_->compact());
+    return *cells_;
 }
 
 SearchStats Solver::search(const Visitor& visit, const SearchOptions& options)
 {
+    if (options.method == Method::cells)
+        return cells().search(&visit, options, links_->forced());
     return links_->search(&visit, options);
 }
 
-SearchStats Solver::count(const SearchOptions& options) { return links_->search(nullptr, options); }
+SearchStats Solver::count(const SearchOptions& options)
+{
+    if (options.method == Method::cells)
+        return cells().search(nullptr, options, links_->forced());
+    return links_->search(nullptr, options);
+}
 
 SearchStats Solver::count_below(std::span<const std::uint32_t> path, const SearchOptions& options)
 {
+    if (options.method == Method::cells)
+        throw std::logic_error("dlx::Solver::count_below: not yet available for dancing cells "
+                               "(Method::cells)");
     return links_->search_below_path(path, nullptr, options);
 }
 
@@ -54,7 +77,7 @@ std::optional<std::vector<OptionId>> Solver::first_solution(const SearchOptions&
         found.emplace(solution.begin(), solution.end());
         return Visit::stop;
     };
-    links_->search(&keep_first, options);
+    search(keep_first, options);
     return found;
 }
 

@@ -66,6 +66,40 @@ TEST_CASE("exact-cover --threads gives the same counters", "[cli][exact-cover]")
     CHECK_THAT(result.err, StartsWith("52 solutions, 607 nodes, 8339 updates, "));
 }
 
+TEST_CASE("exact-cover --method cells prints ssxcc's counters", "[cli][exact-cover]")
+{
+    // Knuth's ssxcc prints the same solutions, updates and nodes (tests/dlx/cells_test.cpp).
+    const auto [file, line] = GENERATE(table<std::string, std::string>({
+        {"knuth7.dlx", "1 solution, 5 nodes, 27 updates"},
+        {"queens8.dlx", "92 solutions, 947 nodes, 20078 updates"},
+        {"colour12.dlx", "134 solutions, 419 nodes, 5887 updates"},
+    }));
+    const auto result = run({bin, "--stats", "--method", "cells", data + file});
+    CHECK(result.exit_code == 0);
+    CHECK(std::regex_match(result.err, std::regex(line + ", [0-9]+\\.[0-9]{3} s\n")));
+    // --method links is the default: the same counters as without --method.
+    const auto counters = [](const std::string& err) { return err.substr(0, err.rfind(", ")); };
+    CHECK(counters(run({bin, "--stats", "-m", "links", data + file}).err) ==
+          counters(run({bin, "--stats", data + file}).err));
+}
+
+TEST_CASE("exact-cover --method cells prints, counts on threads and refuses multiplicities",
+          "[cli][exact-cover]")
+{
+    const auto printed = run({bin, "--method", "cells", "--print", "1"}, knuth7);
+    CHECK(printed.exit_code == 0);
+    CHECK(printed.out == "C E F\nA D\nB G\n\n1\n");
+    const auto threads = run({bin, "--method", "cells", "--threads", "2", data + "langford7.dlx"});
+    CHECK(threads.exit_code == 0);
+    CHECK(threads.out == "52\n");
+    const auto mult = run({bin, "--method", "cells", data + "mult.dlx"});
+    CHECK(mult.exit_code == 1);
+    CHECK(mult.out.empty());
+    CHECK(mult.err == "exact-cover: " + data +
+                          "mult.dlx: --method cells does not take "
+                          "multiplicities (Algorithm M); use --method links\n");
+}
+
 TEST_CASE("exact-cover --print shows solutions as option lines", "[cli][exact-cover]")
 {
     const auto result = run({bin, "--print", "1"}, knuth7);
@@ -247,6 +281,8 @@ TEST_CASE("exact-cover refuses bad usage with exit code 2", "[cli][exact-cover]"
         std::vector<std::string>{"--threads", "2", "--all"},
         std::vector<std::string>{"--threads", "2", "--trace"},
         std::vector<std::string>{"--threads", "2", "--seed", "1"},
+        std::vector<std::string>{"--method", "sets"},
+        std::vector<std::string>{"--method", "cells", "--split", "4"},
         std::vector<std::string>{"--bogus"}, std::vector<std::string>{"a.dlx", "b.dlx"});
     std::vector<std::string> argv{bin};
     argv.insert(argv.end(), args.begin(), args.end());

@@ -500,6 +500,14 @@ TEST_CASE("counts equal a brute-force count on random small problems", "[dlx][se
         // Each solution once.
         REQUIRE(std::set(solutions.begin(), solutions.end()).size() == solutions.size());
         require_restored(solver, problem);
+        if (!multiplicities) { // dancing cells find the same solutions, in their own order
+            dlx::SearchOptions cells;
+            cells.method = dlx::Method::cells;
+            auto found = all_solutions(solver, cells);
+            std::sort(found.begin(), found.end());
+            const std::set expected(solutions.begin(), solutions.end());
+            REQUIRE(found == std::vector(expected.begin(), expected.end()));
+        }
     }
 }
 

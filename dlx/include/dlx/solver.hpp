@@ -20,7 +20,8 @@ namespace dlx {
 
 namespace detail {
 class Links;
-}
+class Cells;
+} // namespace detail
 
 /// "No limit" for SearchOptions::solution_limit and SearchOptions::node_limit.
 inline constexpr std::uint64_t no_limit = std::numeric_limits<std::uint64_t>::max();
@@ -80,6 +81,21 @@ enum class ItemChoice {
     singles_first,
 };
 
+/// The data structure the search dances on. Both find the same solutions; they differ in the
+/// search tree (ties between items fall otherwise) and in speed: docs/engine.md says which wins
+/// where, measured.
+enum class Method {
+    /// Dancing links: Knuth's Algorithms X, C and M over doubly linked lists, as his `dlx1`,
+    /// `dlx2` and `dlx3`, whose nodes and updates it matches number for number.
+    links,
+    /// Dancing cells: the items' options kept in sparse sets instead of linked lists, as in
+    /// Knuth's `ssxcc` (2023, after Christine Solnon), whose nodes and updates it matches
+    /// (ItemChoice::fewest: the first in the sparse set of active items on ties). Primary,
+    /// secondary and coloured items, not multiplicities. Each search starts from the layout the
+    /// Solver built (a search's tree does not depend on the searches before it).
+    cells,
+};
+
 /// Where a long search stands, for a progress report.
 struct SearchProgress {
     std::uint64_t solutions = 0; ///< found so far
@@ -107,8 +123,13 @@ struct SearchOptions {
     std::optional<std::uint64_t> seed;
     /// What the seed randomises (ignored without a seed).
     Randomise randomise = Randomise::items_and_options;
-    /// The branching rule. Problems with more than 1024 primary items always use `fewest`.
+    /// The branching rule. Problems with more than 1024 primary items always use `fewest`
+    /// with Method::links; with Method::cells, `singles_first` takes the first item with at
+    /// most one option.
     ItemChoice choice = ItemChoice::fewest;
+    /// The search method. Method::cells throws std::logic_error for a problem with
+    /// multiplicities, and in Solver::count_below.
+    Method method = Method::links;
     /// Told about every step when not null; must outlive the search.
     Tracer* tracer = nullptr;
     /// Told where the search stands every `progress_interval` nodes, when set. A search without
@@ -221,7 +242,11 @@ public:
     [[nodiscard]] bool same_links_as(const Solver& other) const;
 
 private:
+    // The dancing cells, built from the links when a search first asks for them.
+    detail::Cells& cells();
+
     std::unique_ptr<detail::Links> links_;
+    std::unique_ptr<detail::Cells> cells_;
 };
 
 /// Number of solutions of `problem`, counting at most `limit`.

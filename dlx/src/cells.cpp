@@ -1,0 +1,552 @@
+// Dancing cells (cells.hpp): the data laid out, the dance steps on sparse sets, and the search
+// loop of Knuth's SSXCC, step for step, so that its nodes and updates equal his program's.
+#include "cells.hpp"
+
+#include "links.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+
+namespace dlx::detail {
+
+CompactProblem Links::compact() const noexcept
+{
+    CompactProblem problem;
+    problem.primary_count = primary_count_;
+    problem.item_of = item_of_;
+    problem.option_begin = option_begin_;
+    problem.entry_header = entry_header_;
+    problem.entry_color = entry_color_;
+    problem.primaries = primaries_;
+    return problem;
+}
+
+// Lays out the options that have a primary item (the others can never be chosen), in the
+// problem's order; each item's set lists its options in that order too, as SSXCC reads them.
+Cells::Cells(const CompactProblem& problem)
+{
+    const std::size_t headers = problem.item_of.size() - 1;
+    const std::size_t options = problem.primaries.size();
+    std::vector<std::int32_t> count(headers + 1, 0);
+    std::size_t nodes = 1;
+    for (std::size_t o = 0; o < options; ++o) {
+        if (problem.primaries[o] == 0)
+            continue;
+        for (std::uint32_t e = problem.option_begin[o]; e < problem.option_begin[o + 1]; ++e)
+            ++count[static_cast<std::size_t>(problem.entry_header[e])];
+        nodes += problem.option_begin[o + 1] - problem.option_begin[o] + 1;
+    }
+    std::size_t set_size = 0;
+    for (std::size_t h = 1; h <= headers; ++h)
+        set_size += 3 + static_cast<std::size_t>(count[h]);
+    constexpr auto most = static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max());
+    if (nodes >= most || set_size >= most)
+        throw std::length_error("dlx: the problem is too large for dancing cells (2^31 nodes)");
+
+    // Each item's header words, then room for its options; item_ in item order, primary first.
+    std::vector<std::int32_t> base(headers + 1, 0);
+    set_.assign(set_size, 0);
+    item_.assign(headers, 0);
+    second_ = std::numeric_limits<std::int32_t>::max(); // until a secondary item is placed
+    std::int32_t next = 0;
+    for (std::size_t h = 1; h <= headers; ++h) {
+        const std::int32_t x = next + 3;
+        if (static_cast<std::int32_t>(h) == problem.primary_count + 1)
+            second_ = x;
+        base[h] = x;
+        set_[static_cast<std::size_t>(x - 3)] = static_cast<std::int32_t>(problem.item_of[h]);
+        set_[static_cast<std::size_t>(x - 2)] = static_cast<std::int32_t>(h - 1);
+        item_[h - 1] = x;
+        next = x + count[h];
+    }
+
+    // The nodes, option by option, each option between two spacers.
+    node_.reserve(nodes);
+    color_.reserve(nodes);
+    option_id_.reserve(nodes);
+    option_primary_.assign(options, -1);
+    node_.push_back({0, 0});
+    color_.push_back(0);
+    option_id_.push_back(0);
+    for (std::size_t o = 0; o < options; ++o) {
+        if (problem.primaries[o] == 0)
+            continue;
+        const auto length =
+            static_cast<std::int32_t>(problem.option_begin[o + 1] - problem.option_begin[o]);
+        node_.back().loc = length; // the spacer on its left
+        for (std::uint32_t e = problem.option_begin[o]; e < problem.option_begin[o + 1]; ++e) {
+            const std::int32_t header = problem.entry_header[e];
+            const std::int32_t x = base[static_cast<std::size_t>(header)];
+            const auto n = static_cast<std::int32_t>(node_.size());
+            const std::int32_t loc = x + set_[static_cast<std::size_t>(x - 1)]++;
+            set_[static_cast<std::size_t>(loc)] = n;
+            node_.push_back({x, loc});
+            color_.push_back(problem.entry_color[e]);
+            colors_ = colors_ || problem.entry_color[e] != 0;
+            option_id_.push_back(static_cast<OptionId>(o));
+            if (header <= problem.primary_count && option_primary_[o] < 0)
+                option_primary_[o] = n;
+        }
+        node_.push_back({-length, 0});
+        color_.push_back(0);
+        option_id_.push_back(static_cast<OptionId>(o));
+    }
+    active_ = static_cast<std::int32_t>(headers);
+
+    initial_node_ = node_;
+    initial_set_ = set_;
+    initial_item_ = item_;
+    initial_active_ = active_;
+    // Each level makes at least one primary item inactive; the force stack holds at most the
+    // items that one scan finds with one option, plus those that a path's hides take from two
+    // options to one.
+    const auto primaries = static_cast<std::size_t>(problem.primary_count);
+    force_.assign(2 * primaries + 4, 0);
+    saved_.resize(std::max<std::size_t>(headers, 64));
+    saved_at_.assign(primaries + 2, 0);
+    choice_.assign(primaries + 2, 0);
+    level_option_.assign(primaries + 2, 0);
+}
+
+// An item leaves the active ones: it swaps places with the last active item.
+DLX_ALWAYS_INLINE void Cells::deactivate(std::int32_t item, std::uint64_t& updates) noexcept
+{
+    std::int32_t* const set = set_.data();
+    const std::int32_t last = --active_;
+    const std::int32_t pos = set[item - 2];
+    const std::int32_t other = item_[static_cast<std::size_t>(last)];
+    item_[static_cast<std::size_t>(last)] = item;
+    item_[static_cast<std::size_t>(pos)] = other;
+    set[other - 2] = pos;
+    set[item - 2] = last;
+    ++updates;
+}
+
+// hide(x, c): every option in x's set that does not give x the colour c (c = 0: every option)
+// leaves the sets of the other items it contains, as far as they were active before this
+// level's option made its own items inactive (later levels never look at the others). Without
+// colours every such item was: an option still in an active item's set has no item that an
+// earlier option took (that option hid it), so the test, a load in the hottest loop, is left
+// out. Each of
+// its nodes swaps places with the last live node of its item's set, which then ends one place
+// earlier. With Check, an active primary item left with one option is pushed on the force
+// stack, and one left with none ends the hide at once: false (the option fails; the lengths
+// saved by the level put everything back).
+template <bool Colors, bool Check>
+DLX_ALWAYS_INLINE bool Cells::hide(std::int32_t item, std::int32_t color,
+                                   std::uint64_t& updates) noexcept
+{
+    Node* const nd = node_.data();
+    std::int32_t* const set = set_.data();
+    const std::int32_t oactive = oactive_, active = active_, second = second_;
+    const std::int32_t end = item + set[item - 1];
+    for (std::int32_t r = item; r < end; ++r) {
+        const std::int32_t option = set[r];
+        if (color != 0 && color_[static_cast<std::size_t>(option)] == color)
+            continue;
+        for (std::int32_t q = option + 1; q != option;) {
+            const std::int32_t x = nd[q].item;
+            if (x < 0) { // the spacer: back to the option's first node
+                q += x;
+                continue;
+            }
+            if (!Colors || set[x - 2] < oactive) {
+                const std::int32_t last = set[x - 1] - 1;
+                if (Check && last <= 1) {
+                    if (x < second && set[x - 2] < active) {
+                        if (last == 0)
+                            return false;
+                        force_[static_cast<std::size_t>(forced_++)] = x;
+                    }
+                }
+                const std::int32_t loc = nd[q].loc;
+                const std::int32_t other = set[x + last];
+                set[x - 1] = last;
+                set[x + last] = q;
+                set[loc] = other;
+                nd[q].loc = x + last;
+                nd[other].loc = loc;
+                ++updates;
+            }
+            ++q;
+        }
+    }
+    return true;
+}
+
+// The item chosen at a level leaves the active ones, and its options the other sets.
+template <bool Colors>
+DLX_ALWAYS_INLINE void Cells::branch_on(std::int32_t item, std::uint64_t& updates) noexcept
+{
+    deactivate(item, updates);
+    oactive_ = active_;
+    hide<Colors, false>(item, 0, updates);
+}
+
+// Tries the option of `node`: its other items leave the active ones (those that an earlier
+// level's option purified already left), then each hides the options it rules out: all of a
+// primary item's or an uncoloured secondary item's, those of another colour for a coloured one.
+// False when that leaves an active primary item without options.
+template <bool Colors>
+DLX_ALWAYS_INLINE bool Cells::commit(std::int32_t node, std::uint64_t& updates) noexcept
+{
+    const Node* const nd = node_.data();
+    std::int32_t* const set = set_.data();
+    std::int32_t last = active_;
+    oactive_ = active_;
+    for (std::int32_t q = node + 1; q != node;) {
+        const std::int32_t x = nd[q].item;
+        if (x < 0) {
+            q += x;
+            continue;
+        }
+        const std::int32_t pos = set[x - 2];
+        if (pos < last) {
+            const std::int32_t other = item_[static_cast<std::size_t>(--last)];
+            item_[static_cast<std::size_t>(last)] = x;
+            item_[static_cast<std::size_t>(pos)] = other;
+            set[other - 2] = pos;
+            set[x - 2] = last;
+            ++updates;
+        }
+        ++q;
+    }
+    active_ = last;
+    for (std::int32_t q = node + 1; q != node;) {
+        const std::int32_t x = nd[q].item;
+        if (x < 0) {
+            q += x;
+            continue;
+        }
+        if (x < second_) {
+            if (!hide<Colors, true>(x, 0, updates))
+                return false;
+        } else if (set[x - 2] < oactive_ &&
+                   !hide<Colors, true>(x, color_[static_cast<std::size_t>(q)], updates)) {
+            return false;
+        }
+        ++q;
+    }
+    return true;
+}
+
+// SSXCC's choice: every active primary item with one option goes on the force stack (the
+// caller takes the last one pushed); otherwise the item with fewest options, the first in item
+// order on ties (P. Weigel's rule: the tree does not depend on item_'s order here), or with
+// RandomTies one of the tied at random. 0 when no primary item is active (a solution).
+template <bool RandomTies> DLX_ALWAYS_INLINE std::int32_t Cells::choose(Random& random) noexcept
+{
+    const std::int32_t* const set = set_.data();
+    const std::int32_t* const items = item_.data();
+    std::int32_t best = 0, fewest = std::numeric_limits<std::int32_t>::max();
+    std::uint32_t ties = 0;
+    for (std::int32_t k = 0; k < active_; ++k) {
+        const std::int32_t x = items[k];
+        if (x >= second_)
+            continue;
+        // No active primary item has none: the hides of the option that led here check for
+        // that, and the root is checked before the search.
+        const std::int32_t length = set[x - 1];
+        if (length <= 1) {
+            force_[static_cast<std::size_t>(forced_++)] = x;
+        } else if (length < fewest) {
+            best = x;
+            fewest = length;
+            ties = 1;
+        } else if (length == fewest) {
+            if constexpr (RandomTies) {
+                if (random.below(++ties) == 0)
+                    best = x;
+            } else if (x < best) {
+                best = x;
+            }
+        }
+    }
+    return best;
+}
+
+// A seeded search tries the options of the item it branches on in random order: the item's
+// set, which stays as it is while the item is inactive, is shuffled in place (each node told
+// its new place).
+void Cells::shuffle_options(std::int32_t item, Random& random) noexcept
+{
+    std::int32_t* const set = set_.data();
+    for (std::int32_t n = length(item); n > 1; --n) {
+        const std::int32_t a = item + n - 1;
+        const std::int32_t b =
+            item + static_cast<std::int32_t>(random.below(static_cast<std::uint32_t>(n)));
+        std::swap(set[a], set[b]);
+        node_[static_cast<std::size_t>(set[a])].loc = a;
+        node_[static_cast<std::size_t>(set[b])].loc = b;
+    }
+}
+
+// Pushes the active items' lengths on the saved stack from `top`; returns the new top.
+std::uint32_t Cells::save_lengths(std::uint32_t top)
+{
+    const auto active = static_cast<std::uint32_t>(active_);
+    if (top + active > saved_.size())
+        saved_.resize(std::max<std::size_t>(2 * saved_.size(), top + active));
+    Saved* const saved = saved_.data() + top;
+    const std::int32_t* const set = set_.data();
+    for (std::uint32_t p = 0; p < active; ++p) {
+        const std::int32_t x = item_[p];
+        saved[p] = {x, set[x - 1]};
+    }
+    return top + active;
+}
+
+// Puts back the lengths a level saved, and with them its active items (they are still the
+// first ones in item_: every item that left since swapped places within them).
+void Cells::restore_lengths(std::uint32_t from, std::uint32_t to) noexcept
+{
+    active_ = static_cast<std::int32_t>(to - from);
+    std::int32_t* const set = set_.data();
+    for (std::uint32_t p = from; p < to; ++p)
+        set[saved_[p].item - 1] = saved_[p].length;
+}
+
+void Cells::start(std::span<const OptionId> forced)
+{
+    if (dirty_) {
+        std::copy(initial_node_.begin(), initial_node_.end(), node_.begin());
+        std::copy(initial_set_.begin(), initial_set_.end(), set_.begin());
+        std::copy(initial_item_.begin(), initial_item_.end(), item_.begin());
+        active_ = initial_active_;
+    }
+    dirty_ = true;
+    forced_ = 0;
+    std::uint64_t ignored = 0;
+    for (const OptionId option : forced) {
+        const std::int32_t node = option_primary_[option];
+        branch_on<true>(node_[static_cast<std::size_t>(node)].item, ignored);
+        commit<true>(node, ignored); // an item left without options is found before the search
+    }
+}
+
+SearchStats Cells::search(const Visitor* visit, const SearchOptions& options,
+                          std::span<const OptionId> forced)
+{
+    start(forced);
+    SearchStats stats;
+    search_here(visit, options, stats, nullptr);
+    return stats;
+}
+
+void Cells::search_here(const Visitor* visit, const SearchOptions& options, SearchStats& stats,
+                        Top* top)
+{
+    if (options.solution_limit == 0 || options.node_limit == 0) {
+        stats.complete = false;
+        return;
+    }
+    // A primary item without options: no solution, and (as SSXCC) no search.
+    for (std::int32_t k = 0; k < active_; ++k) {
+        const std::int32_t x = item_[static_cast<std::size_t>(k)];
+        if (x < second_ && length(x) == 0)
+            return;
+    }
+    with_flags(
+        [&]<bool Colors, bool Randomised, bool Traced>() {
+            run<Colors, Randomised, Traced>(visit, options, stats, top);
+        },
+        colors_, options.seed.has_value(), options.tracer != nullptr);
+}
+
+// Knuth's measure of the part of the tree done (as Links::fraction_done): the set of the item
+// a level branches on stays as it is while the level is open, so the place of the level's node
+// in it says how many options came first.
+double Cells::fraction_done(std::size_t levels) const noexcept
+{
+    double done = 0, share = 1;
+    for (std::size_t l = 0; l < levels; ++l) {
+        const Node& node = node_[static_cast<std::size_t>(choice_[l])];
+        share /= length(node.item);
+        done += (node.loc - node.item) * share;
+    }
+    return done;
+}
+
+// SSXCC's loop, step for step. Level l branches on an item x_l and tries the node choice_[l],
+// whose place in x_l's set says which option it is:
+//
+//   forward  Enter a node (count it). Take a forced move if the force stack has an item still
+//            active; otherwise choose (pushing the items with one option); none pushed and no
+//            primary item active: a solution, back up. The item leaves the active ones and
+//            its options the other sets; a branching level (not a forced move) saves the
+//            active items' lengths. Try its first option.
+//   advance  Try the option: commit it; on to the next level (forward), or, when the commit
+//            leaves some item without options, abort.
+//   abort    x_l's last option done: back up. Otherwise restore the lengths the level saved
+//            and advance to its next option.
+//   backup   Terminate at level 0; otherwise go up a level, and abort there.
+//
+// With `top` (count_parallel), the nodes at depth top->depth are not entered but recorded.
+// A stopped search leaves its levels open: the next one starts from the initial state anyway.
+template <bool Colors, bool Randomised, bool Traced>
+void Cells::run(const Visitor* visit, const SearchOptions& options, SearchStats& stats, Top* top)
+{
+    Random random(options.seed.value_or(0));
+    Tracer* const tracer = Traced ? options.tracer : nullptr;
+    const bool reporting = visit != nullptr || Traced;
+    const bool random_items = Randomised && options.randomise == Randomise::items_and_options;
+    const std::size_t cut = top != nullptr ? top->depth : std::numeric_limits<std::size_t>::max();
+    std::uint64_t nodes = 0, updates = 0, solutions = 0;
+    std::size_t level = 0, max_level = 0;
+    std::uint32_t save_top = 0;
+    std::int32_t best = 0, place = 0;
+    bool stopped = false;
+    saved_at_[0] = 0;
+
+    std::uint64_t checkpoint = next_checkpoint(0, options);
+    enum class Step { forward, advance, abort, backup, done };
+    Step step = Step::forward;
+    while (step != Step::done) {
+        switch (step) {
+        case Step::forward: {
+            if (level == cut) { // the top of the tree ends here: a path for a thread
+                double share = 1;
+                for (std::size_t l = 0; l < level; ++l) {
+                    top->prefixes.push_back(choice_[l]);
+                    share /= length(node_[static_cast<std::size_t>(choice_[l])].item);
+                }
+                top->shares.push_back(share);
+                forced_ = 0;
+                step = Step::backup;
+                break;
+            }
+            if (nodes == checkpoint) {
+                if (nodes == options.node_limit || cancelled(options)) {
+                    stopped = true;
+                    step = Step::done;
+                    break;
+                }
+                if (options.progress)
+                    options.progress({solutions, nodes, updates, fraction_done(level)});
+                checkpoint = next_checkpoint(nodes, options);
+            }
+            ++nodes;
+            max_level = std::max(max_level, level);
+            best = 0; // a forced move, if one is still to make
+            while (forced_ > 0) {
+                const std::int32_t item = force_[static_cast<std::size_t>(--forced_)];
+                if (position(item) < active_) {
+                    best = item;
+                    break;
+                }
+            }
+            bool forced_move = best != 0;
+            if (!forced_move) {
+                best = random_items ? choose<true>(random) : choose<false>(random);
+                if (forced_ > 0) {
+                    best = force_[static_cast<std::size_t>(--forced_)];
+                    forced_move = true;
+                } else if (best == 0) { // no primary item left: a solution
+                    ++solutions;
+                    const std::span<const OptionId> solution(level_option_.data(), level);
+                    if constexpr (Traced)
+                        tracer->solution(solution);
+                    if ((visit != nullptr && (*visit)(solution) == Visit::stop) ||
+                        solutions >= options.solution_limit) {
+                        stopped = true;
+                        step = Step::done;
+                        break;
+                    }
+                    step = Step::backup;
+                    break;
+                }
+            }
+            if constexpr (Traced)
+                tracer->choose(level, item_id(best), static_cast<std::size_t>(length(best)));
+            branch_on<Colors>(best, updates);
+            if (!forced_move) {
+                if constexpr (Randomised)
+                    shuffle_options(best, random);
+                save_top = save_lengths(save_top);
+            }
+            saved_at_[level + 1] = save_top;
+            place = best;
+            step = Step::advance;
+            break;
+        }
+        case Step::advance: {
+            const std::int32_t node = set_[static_cast<std::size_t>(place)];
+            choice_[level] = node;
+            if (reporting)
+                level_option_[level] = option_of(node);
+            if constexpr (Traced)
+                tracer->try_option(level, option_of(node));
+            if (commit<Colors>(node, updates)) {
+                ++level;
+                step = Step::forward;
+            } else {
+                forced_ = 0;
+                step = Step::abort;
+            }
+            break;
+        }
+        case Step::abort:
+            if (place + 1 >= best + length(best)) {
+                if constexpr (Traced)
+                    tracer->backtrack(level, item_id(best));
+                step = Step::backup;
+                break;
+            }
+            restore_lengths(saved_at_[level], saved_at_[level + 1]);
+            save_top = saved_at_[level + 1];
+            ++place;
+            step = Step::advance;
+            break;
+        case Step::backup: {
+            if (level == 0) {
+                step = Step::done;
+                break;
+            }
+            --level;
+            const Node& node = node_[static_cast<std::size_t>(choice_[level])];
+            best = node.item;
+            place = node.loc;
+            step = Step::abort;
+            break;
+        }
+        case Step::done: break;
+        }
+    }
+
+    stats.solutions += solutions;
+    stats.nodes += nodes;
+    stats.updates += updates;
+    stats.max_level = std::max(stats.max_level, max_level);
+    stats.complete = stats.complete && !stopped;
+}
+
+Cells::Top Cells::expand_top(std::size_t depth, const SearchOptions& options,
+                             std::span<const OptionId> forced)
+{
+    start(forced);
+    Top top;
+    top.depth = depth;
+    SearchOptions plain; // the item choice of the search, no randomness, limit or report
+    plain.choice = options.choice;
+    search_here(nullptr, plain, top.stats, &top);
+    return top;
+}
+
+SearchStats Cells::search_below(std::span<const std::int32_t> prefix, const Visitor* visit,
+                                const SearchOptions& options, std::span<const OptionId> forced)
+{
+    start(forced);
+    std::uint64_t ignored = 0;
+    for (const std::int32_t node : prefix) {
+        branch_on<true>(node_[static_cast<std::size_t>(node)].item, ignored);
+        forced_ = 0;
+        commit<true>(node, ignored);
+    }
+    SearchStats stats;
+    search_here(visit, options, stats, nullptr);
+    stats.max_level += prefix.size();
+    return stats;
+}
+
+} // namespace dlx::detail
