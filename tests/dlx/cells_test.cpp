@@ -78,6 +78,20 @@ TEST_CASE("dancing cells match Knuth's ssxcc on pento6x10.dlx", "[dlx][cells][kn
     CHECK(stats.max_level == 12);
 }
 
+TEST_CASE("dancing cells match Knuth's ssxcc on the benchmark problems", "[dlx][cells][knuth]")
+{
+    const auto [file, solutions, nodes, updates] =
+        GENERATE(table<std::string, std::uint64_t, std::uint64_t, std::uint64_t>({
+            {"matrices7x7.dlx", 3110940, 17412340, 163263808},
+            {"latin7.dlx", 2426880, 25918587, 190844553},
+        }));
+    INFO(file);
+    const auto stats = dlx::Solver(sample(file)).count(cells());
+    CHECK(stats.solutions == solutions);
+    CHECK(stats.nodes == nodes);
+    CHECK(stats.updates == updates);
+}
+
 TEST_CASE("dancing cells find the solutions that dancing links find", "[dlx][cells]")
 {
     const auto problem = GENERATE(dlx::examples::queens(6).problem,

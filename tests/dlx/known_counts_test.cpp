@@ -104,3 +104,23 @@ TEST_CASE("matches Knuth's figures for pento6x10.dlx (on two threads)", "[dlx][k
     CHECK(stats.nodes == 3637261);
     CHECK(stats.updates == 1242377480);
 }
+
+TEST_CASE("matches Knuth's figures for the colour, multiplicity and many-item benchmarks",
+          "[dlx][known][knuth]")
+{
+    // The benchmark problems of docs/benchmarks.md, each a few seconds for Knuth's programs:
+    // dlx2 (colours) and dlx1 counted on two threads (the same figures as one), dlx3
+    // (multiplicities) on one.
+    const auto [file, solutions, nodes, updates] =
+        GENERATE(table<std::string, std::uint64_t, std::uint64_t, std::uint64_t>({
+            {"matrices7x7.dlx", 3110940, 17412340, 137775499},
+            {"matrices7x6.dlx", 20864340, 83318855, 115543650},
+            {"latin7.dlx", 2426880, 25921263, 190854597},
+        }));
+    INFO(file);
+    const auto problem = dlx::read_knuth_file(std::string(DLX_DATA_DIR) + "/exact-cover/" + file);
+    const auto stats = dlx::count_parallel(problem, 2);
+    CHECK(stats.solutions == solutions);
+    CHECK(stats.nodes == nodes);
+    CHECK(stats.updates == updates);
+}
