@@ -211,8 +211,13 @@ bool Links::report_solution(const Visitor* visit, Tracer* tracer, std::size_t le
 //
 // Each case of the switch below starts at the step it is named after and runs on to the next
 // case it names. Unlike Algorithm X, a stopped search undoes its own open levels at once.
+//
+// Flattened: every step is inlined into the loop (they stay out of line for split.cpp). Its
+// nodes are cheap (matrices7x6.dlx: 1.4 updates a node), so the calls were a fifth of the time:
+// 2.98 s against 3.79, median of five side by side, where Knuth's dlx3 took 4.70.
 template <bool Randomised, bool Traced>
-void Links::run_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats)
+[[gnu::flatten]] void Links::run_m(const Visitor* visit, const SearchOptions& options,
+                                   SearchStats& stats)
 {
     const Link* const ln = links_.data();
     Random random(options.seed.value_or(0));
