@@ -307,7 +307,7 @@ void Cells::restore_lengths(std::uint32_t from, std::uint32_t to) noexcept
         set[saved_[p].item - 1] = saved_[p].length;
 }
 
-void Cells::start(std::span<const OptionId> forced)
+bool Cells::start(std::span<const OptionId> forced)
 {
     if (dirty_) {
         std::copy(initial_node_.begin(), initial_node_.end(), node_.begin());
@@ -321,16 +321,22 @@ void Cells::start(std::span<const OptionId> forced)
     for (const OptionId option : forced) {
         const std::int32_t node = option_primary_[option];
         branch_on<true>(node_[static_cast<std::size_t>(node)].item, ignored);
-        commit<true>(node, ignored); // an item left without options is found before the search
+        // The forced options agree (Links::force checked), but may leave an item without
+        // options: then the hide stopped half-way, and there is nothing to search.
+        if (!commit<true>(node, ignored))
+            return false;
     }
+    return true;
 }
 
 SearchStats Cells::search(const Visitor* visit, const SearchOptions& options,
                           std::span<const OptionId> forced)
 {
-    start(forced);
     SearchStats stats;
-    search_here(visit, options, stats, nullptr);
+    if (start(forced))
+        search_here(visit, options, stats, nullptr);
+    else
+        stats.complete = options.solution_limit != 0 && options.node_limit != 0;
     return stats;
 }
 
@@ -524,9 +530,10 @@ void Cells::run(const Visitor* visit, const SearchOptions& options, SearchStats&
 Cells::Top Cells::expand_top(std::size_t depth, const SearchOptions& options,
                              std::span<const OptionId> forced)
 {
-    start(forced);
     Top top;
     top.depth = depth;
+    if (!start(forced))
+        return top;
     SearchOptions plain; // the item choice of the search, no randomness, limit or report
     plain.choice = options.choice;
     search_here(nullptr, plain, top.stats, &top);
@@ -536,14 +543,15 @@ Cells::Top Cells::expand_top(std::size_t depth, const SearchOptions& options,
 SearchStats Cells::search_below(std::span<const std::int32_t> prefix, const Visitor* visit,
                                 const SearchOptions& options, std::span<const OptionId> forced)
 {
-    start(forced);
+    SearchStats stats;
+    if (!start(forced))
+        return stats;
     std::uint64_t ignored = 0;
     for (const std::int32_t node : prefix) {
         branch_on<true>(node_[static_cast<std::size_t>(node)].item, ignored);
         forced_ = 0;
         commit<true>(node, ignored);
     }
-    SearchStats stats;
     search_here(visit, options, stats, nullptr);
     stats.max_level += prefix.size();
     return stats;

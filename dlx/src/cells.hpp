@@ -107,7 +107,9 @@ private:
 
     template <bool Colors, bool Randomised, bool Traced>
     void run(const Visitor* visit, const SearchOptions& options, SearchStats& stats, Top* top);
-    void start(std::span<const OptionId> forced);
+    // Back to the initial layout, then the forced options committed; false when they leave a
+    // primary item without options (no search then).
+    bool start(std::span<const OptionId> forced);
     void search_here(const Visitor* visit, const SearchOptions& options, SearchStats& stats,
                      Top* top);
     [[nodiscard]] double fraction_done(std::size_t levels) const noexcept;

@@ -233,6 +233,24 @@ TEST_CASE("dancing cells search below the forced options", "[dlx][cells][force]"
     CHECK(solver.count(cells()).solutions == 288);
 }
 
+TEST_CASE("dancing cells: forced options that leave an item uncoverable", "[dlx][cells][force]")
+{
+    // Forcing "a c" leaves b only "b c", which c, now covered, rules out.
+    const auto problem = parse("a b c\na c\nb c\n");
+    dlx::Solver solver(problem);
+    REQUIRE(solver.force(0));
+    CHECK(solver.count().solutions == 0);
+    const auto stats = solver.count(cells());
+    CHECK(stats.solutions == 0);
+    CHECK(stats.nodes == 0);
+    CHECK(stats.complete);
+    CHECK_FALSE(solver.first_solution(cells()).has_value());
+    solver.unforce_all();
+    CHECK(solver.count(cells()).solutions == 0); // a and b need c twice: none either way
+    REQUIRE(solver.force(1));
+    CHECK(solver.count(cells()).solutions == 0);
+}
+
 TEST_CASE("dancing cells refuse multiplicities", "[dlx][cells]")
 {
     dlx::Solver solver(sample("mult.dlx"));

@@ -89,8 +89,9 @@ enum class Method {
     /// `dlx2` and `dlx3`, whose nodes and updates it matches number for number.
     links,
     /// Dancing cells: the items' options kept in sparse sets instead of linked lists, as in
-    /// Knuth's `ssxcc` (2023, after Christine Solnon), whose nodes and updates it matches
-    /// (ItemChoice::fewest: the first in the sparse set of active items on ties). Primary,
+    /// Knuth's `ssxcc` (2023, after Christine Solnon), whose nodes and updates it matches. Its
+    /// own item choice: an item left with one option first (a forced move), else the fewest
+    /// options, the first in item order on ties (SearchOptions::choice is not used). Primary,
     /// secondary and coloured items, not multiplicities. Each search starts from the layout the
     /// Solver built (a search's tree does not depend on the searches before it).
     cells,
@@ -123,9 +124,8 @@ struct SearchOptions {
     std::optional<std::uint64_t> seed;
     /// What the seed randomises (ignored without a seed).
     Randomise randomise = Randomise::items_and_options;
-    /// The branching rule. Problems with more than 1024 primary items always use `fewest`
-    /// with Method::links; with Method::cells, `singles_first` takes the first item with at
-    /// most one option.
+    /// The branching rule of Method::links (Method::cells has its own). Problems with more
+    /// than 1024 primary items always use `fewest`.
     ItemChoice choice = ItemChoice::fewest;
     /// The search method. Method::cells throws std::logic_error for a problem with
     /// multiplicities, and in Solver::count_below.
@@ -262,6 +262,9 @@ private:
 /// and their subtrees are shared out dynamically. `solutions`, `nodes` and `updates` equal those
 /// of a single-threaded count() with the same options (the item choice included), unless a solution
 /// limit stops the search early (then only the solution count, capped at the limit, is exact).
+/// With Method::cells the solutions are exact, but nodes and updates are those of each subtree
+/// searched from the Solver's layout with its path committed: the same from run to run and
+/// whatever the threads' timing, not one thread's figures (docs/engine.md section 12).
 /// `threads == 0` means every core. Problems with multiplicities, and searches with a tracer, a
 /// seed or a node limit run on one thread.
 [[nodiscard]] SearchStats count_parallel(const Problem& problem, unsigned threads,
