@@ -270,10 +270,24 @@ public:
         return result;
     }
 
-    std::optional<py::list> first(std::optional<std::uint64_t> seed)
+    // "links" or "cells": SearchOptions::method, refused here (a ValueError) where it cannot run.
+    Method method_named(const std::string& name) const
+    {
+        if (name == "links")
+            return Method::links;
+        if (name != "cells")
+            throw py::value_error("method must be 'links' or 'cells', not '" + name + "'");
+        if (problem_->has_multiplicities())
+            throw py::value_error("method 'cells' (dancing cells) does not take multiplicities: "
+                                  "use 'links'");
+        return Method::cells;
+    }
+
+    std::optional<py::list> first(std::optional<std::uint64_t> seed, const std::string& method)
     {
         SearchOptions options;
         options.seed = seed;
+        options.method = method_named(method);
         std::vector<OptionId> found;
         bool have = false;
         run_interruptibly(options, [&](const SearchOptions& o) {
@@ -290,10 +304,12 @@ public:
         return labelled(found);
     }
 
-    std::uint64_t count(std::optional<std::uint64_t> limit, unsigned threads)
+    std::uint64_t count(std::optional<std::uint64_t> limit, unsigned threads,
+                        const std::string& method)
     {
         SearchOptions options;
         options.solution_limit = limit.value_or(no_limit);
+        options.method = method_named(method);
         run_interruptibly(options, [&](const SearchOptions& o) {
             return threads == 1 ? solver_.count(o) : count_parallel(*problem_, threads, o);
         });
@@ -301,11 +317,13 @@ public:
     }
 
     std::unique_ptr<SolutionStream> solutions(std::optional<std::uint64_t> limit,
-                                              std::optional<std::uint64_t> seed)
+                                              std::optional<std::uint64_t> seed,
+                                              const std::string& method)
     {
         SearchOptions options;
         options.solution_limit = limit.value_or(no_limit);
         options.seed = seed;
+        options.method = method_named(method);
         const Busy busy(busy_); // the copy reads the links
         return std::make_unique<SolutionStream>(solver_, options, labels_);
     }
@@ -682,14 +700,18 @@ void bind_engine(py::module_& module)
         .def(py::init<PyProblem&>(), py::arg("problem"),
              "Builds the links of `problem` (later changes to the problem do not reach this "
              "solver).")
-        .def("first", &PySolver::first, py::arg("seed") = py::none(),
+        .def("first", &PySolver::first, py::arg("seed") = py::none(), py::arg("method") = "links",
              "The first solution in Knuth's order (with a seed: a random one) as a list of "
-             "option labels, or None when there is none.")
+             "option labels, or None when there is none. method='cells' searches with dancing "
+             "cells (Knuth's ssxcc) instead of dancing links (his dlx1/2/3): the same solutions, "
+             "another tree (and order), no multiplicities.")
         .def("count", &PySolver::count, py::arg("limit") = py::none(), py::arg("threads") = 1,
+             py::arg("method") = "links",
              "Counts the solutions (at most `limit`), without keeping them; threads > 1 shares "
-             "the tree out (0: every core), with the same counters as one thread.")
+             "the tree out (0: every core), with the same counters as one thread (with "
+             "method='cells': the same solutions).")
         .def("solutions", &PySolver::solutions, py::arg("limit") = py::none(),
-             py::arg("seed") = py::none(),
+             py::arg("seed") = py::none(), py::arg("method") = "links",
              "An iterator over the solutions (each a list of option labels), searched as they "
              "are asked for: constant memory; leaving the loop ends the search. With a seed, "
              "ties between items and the order of each item's options are random, "

@@ -68,6 +68,32 @@ def test_knuths_counters(name, solutions, nodes, updates):
         assert (stats.nodes, stats.updates) == (nodes, updates)
 
 
+@pytest.mark.parametrize(
+    "name, solutions, nodes, updates",
+    [
+        ("queens8.dlx", 92, 947, 20078),  # Knuth's ssxcc
+        ("colour12.dlx", 134, 419, 5887),
+    ],
+)
+def test_dancing_cells_with_ssxccs_counters(name, solutions, nodes, updates):
+    solver = dlx.Solver(dlx.Problem.read(EXACT_COVER / name))
+    assert solver.count(method="cells") == solutions
+    assert (solver.stats.nodes, solver.stats.updates) == (nodes, updates)
+    assert sorted(map(sorted, solver.solutions(method="cells"))) == sorted(
+        map(sorted, solver.solutions())
+    )
+    assert solver.first(method="cells") is not None
+    assert solver.count(threads=2, method="cells") == solutions
+
+
+def test_dancing_cells_refusals():
+    solver = dlx.Solver(dlx.Problem.read(EXACT_COVER / "mult3x4.dlx"))
+    with pytest.raises(ValueError, match="does not take multiplicities"):
+        solver.count(method="cells")
+    with pytest.raises(ValueError, match="'links' or 'cells', not 'sets'"):
+        solver.first(method="sets")
+
+
 def test_pento6x10_with_knuths_nodes_and_updates():
     solver = dlx.Solver(dlx.Problem.read(str(EXACT_COVER / "pento6x10.dlx")))
     assert solver.count() == 9356

@@ -80,7 +80,10 @@ def test_ctrl_c_raises_keyboard_interrupt_and_the_solver_stays_usable(how):
             latencies.append(float(line.split()[1]) - sent)
             if how != "solutions":
                 assert child.stdout.readline() == "stats False True\n"
-        out, err = child.communicate(timeout=60)
+        # Not communicate(): it reads the pipes' descriptors and would miss lines that
+        # readline() above has already buffered (seen once: the last two lines lost).
+        child.wait(timeout=60)
+        out, err = child.stdout.read(), child.stderr.read()
     finally:
         child.kill()
     assert child.returncode == 0, (out, err)
