@@ -191,8 +191,7 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         else if (method != "links")
             throw cli::UsageError("--method takes 'links' or 'cells', not '" + method + "'");
         if (settings.task != Task::search)
-            throw cli::UsageError("--method goes with a search (" + task_option +
-                                  " uses dancing links)");
+            throw cli::UsageError("--method goes with a search, not with " + task_option);
     }
     settings.stats = args.given("stats");
     settings.trace = args.given("trace");

@@ -91,7 +91,8 @@ enum class Method {
     /// Dancing cells: the items' options kept in sparse sets instead of linked lists, as in
     /// Knuth's `ssxcc` (2023, after Christine Solnon), whose nodes and updates it matches. Its
     /// own item choice: an item left with one option first (a forced move), else the fewest
-    /// options, the first in item order on ties (SearchOptions::choice is not used). Primary,
+    /// options, the first in item order on ties (with a seed, a random one of them);
+    /// SearchOptions::choice is not used. Primary,
     /// secondary and coloured items, not multiplicities. Each search starts from the layout the
     /// Solver built (a search's tree does not depend on the searches before it).
     cells,
@@ -263,8 +264,9 @@ private:
 /// of a single-threaded count() with the same options (the item choice included), unless a solution
 /// limit stops the search early (then only the solution count, capped at the limit, is exact).
 /// With Method::cells the solutions are exact, but nodes and updates are those of each subtree
-/// searched from the Solver's layout with its path committed: the same from run to run and
-/// whatever the threads' timing, not one thread's figures (docs/engine.md section 12).
+/// searched from the initial layout with its path committed: without a solution limit, the
+/// same from run to run for a given number of threads, whatever their timing, but not one
+/// thread's figures (docs/engine.md section 12).
 /// `threads == 0` means every core. Problems with multiplicities, and searches with a tracer, a
 /// seed or a node limit run on one thread.
 [[nodiscard]] SearchStats count_parallel(const Problem& problem, unsigned threads,
