@@ -109,11 +109,13 @@ Cells::Cells(const CompactProblem& problem)
     level_option_.assign(primaries + 2, 0);
 }
 
-// An item leaves the active ones: it swaps places with the last active item.
-DLX_ALWAYS_INLINE void Cells::deactivate(std::int32_t item, std::uint64_t& updates) noexcept
+// An item leaves the active ones, item_[0 .. active): it swaps places with the last of them.
+// `active` is the caller's copy of active_ (kept in a register across a commit's items).
+DLX_ALWAYS_INLINE void Cells::deactivate(std::int32_t item, std::int32_t& active,
+                                         std::uint64_t& updates) noexcept
 {
     std::int32_t* const set = set_.data();
-    const std::int32_t last = --active_;
+    const std::int32_t last = --active;
     const std::int32_t pos = set[item - 2];
     const std::int32_t other = item_[static_cast<std::size_t>(last)];
     item_[static_cast<std::size_t>(last)] = item;
@@ -195,7 +197,7 @@ DLX_ALWAYS_INLINE bool Cells::hide(std::int32_t item, std::int32_t color,
 template <bool Colors>
 DLX_ALWAYS_INLINE void Cells::branch_on(std::int32_t item, std::uint64_t& updates) noexcept
 {
-    deactivate(item, updates);
+    deactivate(item, active_, updates);
     oactive_ = active_;
     hide<Colors, false>(item, 0, updates);
 }
@@ -208,27 +210,20 @@ template <bool Colors>
 DLX_ALWAYS_INLINE bool Cells::commit(std::int32_t node, std::uint64_t& updates) noexcept
 {
     const Node* const nd = node_.data();
-    std::int32_t* const set = set_.data();
-    std::int32_t last = active_;
-    oactive_ = active_;
+    const std::int32_t* const set = set_.data();
+    std::int32_t active = active_;
+    oactive_ = active;
     for (std::int32_t q = node + 1; q != node;) {
         const std::int32_t x = nd[q].item;
         if (x < 0) {
             q += x;
             continue;
         }
-        const std::int32_t pos = set[x - 2];
-        if (pos < last) {
-            const std::int32_t other = item_[static_cast<std::size_t>(--last)];
-            item_[static_cast<std::size_t>(last)] = x;
-            item_[static_cast<std::size_t>(pos)] = other;
-            set[other - 2] = pos;
-            set[x - 2] = last;
-            ++updates;
-        }
+        if (set[x - 2] < active)
+            deactivate(x, active, updates);
         ++q;
     }
-    active_ = last;
+    active_ = active;
     for (std::int32_t q = node + 1; q != node;) {
         const std::int32_t x = nd[q].item;
         if (x < 0) {
@@ -323,6 +318,14 @@ void Cells::restore_lengths(std::uint32_t from, std::uint32_t to) noexcept
         set[saved_[p].item - 1] = saved_[p].length;
 }
 
+// Branches on `node`'s item and commits its option, outside a search (nothing counted).
+bool Cells::take(std::int32_t node) noexcept
+{
+    std::uint64_t ignored = 0;
+    branch_on<true>(node_[static_cast<std::size_t>(node)].item, ignored);
+    return commit<true>(node, ignored);
+}
+
 bool Cells::start(std::span<const OptionId> forced)
 {
     if (dirty_) {
@@ -333,13 +336,10 @@ bool Cells::start(std::span<const OptionId> forced)
     }
     dirty_ = true;
     forced_ = 0;
-    std::uint64_t ignored = 0;
     for (const OptionId option : forced) {
-        const std::int32_t node = option_primary_[option];
-        branch_on<true>(node_[static_cast<std::size_t>(node)].item, ignored);
         // The forced options agree (Links::force checked), but may leave an item without
         // options: then the hide stopped half-way, and there is nothing to search.
-        if (!commit<true>(node, ignored))
+        if (!take(option_primary_[option]))
             return false;
     }
     return true;
@@ -562,11 +562,9 @@ SearchStats Cells::search_below(std::span<const std::int32_t> prefix, const Visi
     SearchStats stats;
     if (!start(forced))
         return stats;
-    std::uint64_t ignored = 0;
     for (const std::int32_t node : prefix) {
-        branch_on<true>(node_[static_cast<std::size_t>(node)].item, ignored);
         forced_ = 0;
-        commit<true>(node, ignored);
+        take(node);
     }
     search_here(visit, options, stats, nullptr);
     stats.max_level += prefix.size();

@@ -95,11 +95,12 @@ private:
 
     // The dance steps. `updates` counts as SSXCC counts: one per node hidden, one per item
     // made inactive.
-    void deactivate(std::int32_t item, std::uint64_t& updates) noexcept;
+    void deactivate(std::int32_t item, std::int32_t& active, std::uint64_t& updates) noexcept;
     template <bool Colors, bool Check>
     bool hide(std::int32_t item, std::int32_t color, std::uint64_t& updates) noexcept;
     template <bool Colors> bool commit(std::int32_t node, std::uint64_t& updates) noexcept;
     template <bool Colors> void branch_on(std::int32_t item, std::uint64_t& updates) noexcept;
+    bool take(std::int32_t node) noexcept;
     template <bool RandomTies> std::int32_t choose(Random& random) noexcept;
     void shuffle_options(std::int32_t item, Random& random) noexcept;
     std::uint32_t save_lengths(std::uint32_t top);
