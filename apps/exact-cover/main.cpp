@@ -76,7 +76,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
          "count with T threads (counting only; default 1)")
         ("method,m", po::value<std::string>()->value_name("M"),
          "the search method: 'links' (dancing links, as Knuth's dlx1/2/3: the default) or "
-         "'cells' (dancing cells: sparse sets, as his ssxcc; no multiplicities)")
+         "'cells' (dancing cells: sparse sets, as his ssxcc; no multiplicities); also for "
+         "--estimate and --split (--jobs runs the method its job file names)")
         ("stats", "print solutions, nodes, updates and time on stderr")
         ("trace", "print every step of the search on stderr (for teaching)")
         ("estimate", "do not search: estimate the search tree from random paths (Knuth's "
@@ -190,8 +191,12 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
             settings.method = dlx::Method::cells;
         else if (method != "links")
             throw cli::UsageError("--method takes 'links' or 'cells', not '" + method + "'");
-        if (settings.task != Task::search)
-            throw cli::UsageError("--method goes with a search, not with " + task_option);
+        if (settings.task == Task::jobs)
+            throw cli::UsageError("--method goes with a search, --estimate or --split: --jobs "
+                                  "runs the method its job file names");
+        if (settings.task == Task::merge)
+            throw cli::UsageError("--method goes with a search, --estimate or --split, not with "
+                                  "--merge");
     }
     settings.stats = args.given("stats");
     settings.trace = args.given("trace");
@@ -254,10 +259,11 @@ private:
 
 // This machine's speed for the search of `problem`, in updates a second, from a real search
 // of at least `seconds` (or the whole search, if it is shorter).
-double update_rate(const dlx::Problem& problem, double seconds)
+double update_rate(const dlx::Problem& problem, dlx::Method method, double seconds)
 {
     dlx::Solver solver(problem);
     dlx::SearchOptions options;
+    options.method = method;
     for (options.node_limit = 1000;; options.node_limit *= 4) {
         const auto start = std::chrono::steady_clock::now();
         const auto stats = solver.count(options);
@@ -294,11 +300,12 @@ void print_estimate(const dlx::Problem& problem, const Settings& settings)
 {
     const auto start = std::chrono::steady_clock::now();
     const auto tree =
-        dlx::estimate(problem, settings.samples.value_or(1000), settings.seed.value_or(0));
+        dlx::estimate(problem, settings.samples.value_or(1000), settings.seed.value_or(0),
+                      dlx::ItemChoice::fewest, settings.method);
     const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
     const double rate = took.count() >= 0.01 && tree.updates_made > 0
                             ? static_cast<double>(tree.updates_made) / took.count()
-                            : update_rate(problem, 0.02);
+                            : update_rate(problem, settings.method, 0.02);
     const auto line = [](const char* name, double value, double error) {
         char text[96];
         std::snprintf(text, sizeof text, "%s %.6g %.6g\n", name, value, error);
@@ -369,6 +376,10 @@ int run(int argc, char** argv)
     if (settings.task == Task::merge)
         return merge(settings);
     const dlx::Problem problem = exact_cover::read_problem(settings.input);
+    if (settings.method == dlx::Method::cells && problem.has_multiplicities())
+        throw std::runtime_error(settings.input + ": --method cells does not take "
+                                                  "multiplicities (Algorithm M); use --method "
+                                                  "links");
     switch (settings.task) {
     case Task::estimate:
         if (problem.has_multiplicities())
@@ -385,6 +396,7 @@ int run(int argc, char** argv)
         dlx::SplitOptions options;
         options.samples = settings.samples.value_or(options.samples);
         options.seed = settings.seed.value_or(0);
+        options.method = settings.method;
         const dlx::Split split = dlx::split(problem, settings.split, options);
         dlx::write_split(std::cout, split,
                          settings.input == "-"
@@ -397,10 +409,6 @@ int run(int argc, char** argv)
     case Task::merge: break;
     }
 
-    if (settings.method == dlx::Method::cells && problem.has_multiplicities())
-        throw std::runtime_error(settings.input + ": --method cells does not take "
-                                                  "multiplicities (Algorithm M); use --method "
-                                                  "links");
     dlx::SearchOptions options;
     options.solution_limit = settings.limit;
     options.seed = settings.seed;

@@ -328,9 +328,11 @@ public:
         return std::make_unique<SolutionStream>(solver_, options, labels_);
     }
 
-    Split split(std::size_t jobs, std::uint64_t samples, std::uint64_t seed)
+    Split split(std::size_t jobs, std::uint64_t samples, std::uint64_t seed,
+                const std::string& method)
     {
         SplitOptions options;
+        options.method = method_named(method);
         options.samples = problem_->has_multiplicities() ? 0 : samples;
         options.seed = seed;
         const py::gil_scoped_release unlocked; // the split searches a copy of the links
@@ -349,13 +351,14 @@ public:
         return *stats_;
     }
 
-    TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed)
+    TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed, const std::string& method)
     {
         if (problem_->has_multiplicities())
             throw py::value_error("estimate: not available for problems with multiplicities");
+        const Method chosen = method_named(method);
         const Busy busy(busy_);
         const py::gil_scoped_release unlocked;
-        return solver_.estimate(samples, seed);
+        return solver_.estimate(samples, seed, ItemChoice::fewest, chosen);
     }
 
     [[nodiscard]] const std::optional<SearchStats>& stats() const noexcept { return stats_; }
@@ -543,6 +546,10 @@ void bind_engine(py::module_& module)
         .def_property_readonly("digest", &Split::digest,
                                "Names the split; every result of its jobs carries it.")
         .def_readonly("problem_digest", &Split::problem_digest)
+        .def_property_readonly(
+            "method",
+            [](const Split& split) { return split.method == Method::cells ? "cells" : "links"; },
+            "The search method its jobs run: 'links' or 'cells'.")
         .def("__len__", [](const Split& split) { return split.jobs.size(); })
         .def(
             "write",
@@ -717,18 +724,20 @@ void bind_engine(py::module_& module)
              "ties between items and the order of each item's options are random, "
              "reproducibly. The solver can be used meanwhile (the iterator searches a copy).")
         .def("split", &PySolver::split, py::arg("jobs"), py::kw_only(), py::arg("samples") = 0,
-             py::arg("seed") = 0,
+             py::arg("seed") = 0, py::arg("method") = "links",
              "Cuts the tree into at least `jobs` jobs, none much heavier than the rest "
              "(weighed by their share of the tree, or with samples > 0 by Knuth's estimate "
              "from that many random paths each): a Split, the same as exact-cover --split "
-             "gives.")
+             "gives. method='cells': jobs for dancing cells (the split names its method, and "
+             "count_job runs it).")
         .def("count_job", &PySolver::count_job, py::arg("split"), py::arg("job"),
              "Counts job number `job` (from 1) of `split`: the Stats of its subtree, exactly "
              "as the whole search counts there. Interruptible as count() is.")
         .def("estimate", &PySolver::estimate, py::arg("samples") = 1000, py::arg("seed") = 0,
-             "Knuth's estimate of the tree that count() would search, from `samples` random "
-             "paths: a TreeEstimate of nodes, updates and solutions with standard errors. "
-             "Not available for multiplicities (ValueError).")
+             py::arg("method") = "links",
+             "Knuth's estimate of the tree that count(method=...) would search, from `samples` "
+             "random paths: a TreeEstimate of nodes, updates and solutions with standard "
+             "errors. Not available for multiplicities (ValueError).")
         .def_property_readonly(
             "stats", [](const PySolver& solver) { return solver.stats(); }, // a copy
             "The counters of the last first() or count() (None before either).")

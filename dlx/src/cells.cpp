@@ -277,6 +277,27 @@ template <bool RandomTies> DLX_ALWAYS_INLINE std::int32_t Cells::choose(Random& 
     return best;
 }
 
+// The item that the node where the search stands branches on: a forced move (the last item
+// pushed on the force stack that is still active), else choose()'s item, or the last item of
+// one option that it pushed (then a forced move too); 0 at a solution.
+template <bool RandomTies>
+DLX_ALWAYS_INLINE std::int32_t Cells::pick(Random& random, bool& forced_move) noexcept
+{
+    while (forced_ > 0) {
+        const std::int32_t item = force_[static_cast<std::size_t>(--forced_)];
+        if (position(item) < active_) {
+            forced_move = true;
+            return item;
+        }
+    }
+    const std::int32_t best = choose<RandomTies>(random);
+    if (forced_ > 0) {
+        forced_move = true;
+        return force_[static_cast<std::size_t>(--forced_)];
+    }
+    return best;
+}
+
 // A seeded search tries the options of the item it branches on in random order: the item's
 // set, which stays as it is while the item is inactive, is shuffled in place (each node told
 // its new place).
@@ -450,34 +471,22 @@ void Cells::run(const Visitor* visit, const SearchOptions& options, SearchStats&
             }
             ++nodes;
             max_level = std::max(max_level, level);
-            best = 0; // a forced move, if one is still to make
-            while (forced_ > 0) {
-                const std::int32_t item = force_[static_cast<std::size_t>(--forced_)];
-                if (position(item) < active_) {
-                    best = item;
+            bool forced_move = false;
+            best =
+                random_items ? pick<true>(random, forced_move) : pick<false>(random, forced_move);
+            if (best == 0) { // no primary item left: a solution
+                ++solutions;
+                const std::span<const OptionId> solution(level_option_.data(), level);
+                if constexpr (Traced)
+                    tracer->solution(solution);
+                if ((visit != nullptr && (*visit)(solution) == Visit::stop) ||
+                    solutions >= options.solution_limit) {
+                    stopped = true;
+                    step = Step::done;
                     break;
                 }
-            }
-            bool forced_move = best != 0;
-            if (!forced_move) {
-                best = random_items ? choose<true>(random) : choose<false>(random);
-                if (forced_ > 0) {
-                    best = force_[static_cast<std::size_t>(--forced_)];
-                    forced_move = true;
-                } else if (best == 0) { // no primary item left: a solution
-                    ++solutions;
-                    const std::span<const OptionId> solution(level_option_.data(), level);
-                    if constexpr (Traced)
-                        tracer->solution(solution);
-                    if ((visit != nullptr && (*visit)(solution) == Visit::stop) ||
-                        solutions >= options.solution_limit) {
-                        stopped = true;
-                        step = Step::done;
-                        break;
-                    }
-                    step = Step::backup;
-                    break;
-                }
+                step = Step::backup;
+                break;
             }
             if constexpr (Traced)
                 tracer->choose(level, item_id(best), static_cast<std::size_t>(length(best)));
@@ -569,6 +578,146 @@ SearchStats Cells::search_below(std::span<const std::int32_t> prefix, const Visi
     search_here(visit, options, stats, nullptr);
     stats.max_level += prefix.size();
     return stats;
+}
+
+bool Cells::enter_root(std::span<const OptionId> forced)
+{
+    if (!start(forced))
+        return false;
+    for (std::int32_t k = 0; k < active_; ++k) {
+        const std::int32_t x = item_[static_cast<std::size_t>(k)];
+        if (x < second_ && length(x) == 0)
+            return false;
+    }
+    return true;
+}
+
+// One level down, as run() goes down: the item picked (the force stack kept from level to
+// level as run() keeps it), made inactive, and the option in place `branch` of its set
+// committed.
+bool Cells::enter_branch(std::uint32_t branch)
+{
+    Random unused;
+    bool forced_move = false;
+    const std::int32_t item = pick<false>(unused, forced_move);
+    if (item == 0 || branch >= static_cast<std::uint32_t>(length(item)))
+        return false;
+    std::uint64_t ignored = 0;
+    branch_on<true>(item, ignored);
+    return commit<true>(set_[static_cast<std::size_t>(item) + branch], ignored);
+}
+
+std::size_t Cells::enter_path(std::span<const std::uint32_t> path)
+{
+    for (std::size_t level = 0; level < path.size(); ++level) {
+        if (!enter_branch(path[level]))
+            return level;
+    }
+    return path.size();
+}
+
+std::vector<std::uint32_t> Cells::expand_here(SearchStats& stats)
+{
+    ++stats.nodes;
+    Random unused;
+    bool forced_move = false;
+    const std::int32_t item = pick<false>(unused, forced_move);
+    if (item == 0) {
+        ++stats.solutions;
+        return {};
+    }
+    branch_on<true>(item, stats.updates);
+    const std::uint32_t saved = save_lengths(0);
+    const std::int32_t forced = forced_; // the forced moves still to make, for every branch
+    std::vector<std::uint32_t> branches;
+    for (std::int32_t place = 0; place < length(item); ++place) {
+        if (place > 0)
+            restore_lengths(0, saved);
+        forced_ = forced;
+        if (commit<true>(set_[static_cast<std::size_t>(item + place)], stats.updates))
+            branches.push_back(static_cast<std::uint32_t>(place));
+    }
+    return branches;
+}
+
+SearchStats Cells::search_below_path(std::span<const std::uint32_t> path,
+                                     const SearchOptions& options, std::span<const OptionId> forced)
+{
+    SearchStats stats;
+    const bool root = enter_root(forced);
+    if (const std::size_t entered = root ? enter_path(path) : 0; entered < path.size())
+        throw std::invalid_argument("dlx: the path has no branch " + std::to_string(path[entered]) +
+                                    " at level " + std::to_string(entered));
+    if (root)
+        search_here(nullptr, options, stats, nullptr);
+    else
+        stats.complete = options.solution_limit != 0 && options.node_limit != 0;
+    stats.max_level += path.size();
+    return stats;
+}
+
+// Dancing cells' estimate. Each path is walked alone from the node where the cells stand, as
+// run() would walk it: the item picked, made inactive, one of its d options committed at
+// random. The node's updates are estimated as those of its item leaving plus d times those of
+// the commit; a commit that leaves some item without options ends the path, and (as SSXCC
+// counts) is no node. Putting the lengths back after each path brings every set back, as a
+// level's abort does; the sets' order and item_'s then differ, which the item choice does not
+// look at, and which the options picked at random make irrelevant.
+std::uint64_t Cells::sample_paths(std::uint64_t samples, Random& random, Welford& nodes,
+                                  Welford& updates, Welford& solutions)
+{
+    const std::uint32_t saved = save_lengths(0);
+    const std::vector<std::int32_t> force(force_.begin(), force_.begin() + forced_);
+    std::uint64_t made = 0;
+    for (std::uint64_t sample = 0; sample < samples; ++sample) {
+        double weight = 1, nodes_so_far = 0, updates_so_far = 0;
+        for (;;) {
+            nodes_so_far += weight;
+            bool forced_move = false;
+            const std::int32_t item = pick<false>(random, forced_move);
+            if (item == 0) { // a solution
+                solutions.add(weight, 1);
+                break;
+            }
+            const std::int32_t options = length(item);
+            std::uint64_t leave_cost = 0, commit_cost = 0;
+            branch_on<true>(item, leave_cost);
+            const std::uint32_t branch = random.below(static_cast<std::uint32_t>(options));
+            const bool entered =
+                commit<true>(set_[static_cast<std::size_t>(item) + branch], commit_cost);
+            made += leave_cost + commit_cost;
+            const double d = options;
+            updates_so_far +=
+                weight * (static_cast<double>(leave_cost) + d * static_cast<double>(commit_cost));
+            if (!entered) { // the option leaves an item without options: a dead end
+                solutions.add(0, 1);
+                break;
+            }
+            weight *= d;
+        }
+        nodes.add(nodes_so_far, 1);
+        updates.add(updates_so_far, 1);
+        restore_lengths(0, saved);
+        std::copy(force.begin(), force.end(), force_.begin());
+        forced_ = static_cast<std::int32_t>(force.size());
+    }
+    return made;
+}
+
+TreeEstimate Cells::estimate(std::uint64_t samples, std::uint64_t seed,
+                             std::span<const OptionId> forced)
+{
+    Random random(seed);
+    Welford nodes, updates, solutions;
+    std::uint64_t made = 0;
+    if (enter_root(forced)) {
+        made = sample_paths(samples, random, nodes, updates, solutions);
+    } else { // no node at all
+        nodes.add(0, samples);
+        updates.add(0, samples);
+        solutions.add(0, samples);
+    }
+    return {nodes.estimate(), updates.estimate(), solutions.estimate(), samples, made};
 }
 
 } // namespace dlx::detail

@@ -43,12 +43,15 @@
 
 #include <dlx/random.hpp>
 #include <dlx/solver.hpp>
+#include <dlx/split.hpp>
 
 #include <cstdint>
 #include <span>
 #include <vector>
 
 namespace dlx::detail {
+
+struct Welford;
 
 // The problem as the links keep it (links.hpp): dancing cells are built from it, so that a
 // Solver need not keep its Problem.
@@ -84,6 +87,23 @@ public:
     SearchStats search_below(std::span<const std::int32_t> prefix, const Visitor* visit,
                              const SearchOptions& options, std::span<const OptionId> forced = {});
 
+    // Paths of branch numbers (split.hpp). A level's branch is the place of the option taken in
+    // the set of the item that the search branches on there, and a path is replayed from the
+    // initial layout with `forced` committed, so that it reaches the same state wherever and
+    // whenever it is replayed. A branch whose option leaves some item without options is no
+    // node of the tree (SSXCC counts none), so no path goes through it.
+
+    // The subtree below `path`, counted as a search from there counts it. Throws
+    // std::invalid_argument when `path` is not a path of the tree.
+    SearchStats search_below_path(std::span<const std::uint32_t> path, const SearchOptions& options,
+                                  std::span<const OptionId> forced = {});
+    // The top of the tree cut into jobs (split.cpp).
+    Split split(std::size_t jobs, const SplitOptions& options);
+    // Knuth's estimate from `samples` random paths (estimate.cpp), each walked from the root
+    // (the initial layout with `forced` committed) as the search would walk it.
+    TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed,
+                          std::span<const OptionId> forced = {});
+
 private:
     struct Node {
         std::int32_t item; // the item's index x in set_; a spacer: minus the option's length
@@ -102,6 +122,7 @@ private:
     template <bool Colors> void branch_on(std::int32_t item, std::uint64_t& updates) noexcept;
     bool take(std::int32_t node) noexcept;
     template <bool RandomTies> std::int32_t choose(Random& random) noexcept;
+    template <bool RandomTies> std::int32_t pick(Random& random, bool& forced_move) noexcept;
     void shuffle_options(std::int32_t item, Random& random) noexcept;
     std::uint32_t save_lengths(std::uint32_t top);
     void restore_lengths(std::uint32_t from, std::uint32_t to) noexcept;
@@ -114,6 +135,20 @@ private:
     void search_here(const Visitor* visit, const SearchOptions& options, SearchStats& stats,
                      Top* top);
     [[nodiscard]] double fraction_done(std::size_t levels) const noexcept;
+
+    // The root of the tree: start(), and no active primary item without options (a search
+    // would enter no node otherwise). Then enter_path() replays a path from it, returning the
+    // levels entered (all, or the first level without the branch, the state then undefined).
+    bool enter_root(std::span<const OptionId> forced);
+    std::size_t enter_path(std::span<const std::uint32_t> path);
+    bool enter_branch(std::uint32_t branch);
+    // The node where a path has led, counted as run() counts it (the node, its item leaving,
+    // the commit of each option); returns the branches that lead to a node.
+    std::vector<std::uint32_t> expand_here(SearchStats& stats);
+    // The estimate's paths from the current state, which each path puts back (the lengths and
+    // the force stack); returns the updates the paths made.
+    std::uint64_t sample_paths(std::uint64_t samples, Random& random, Welford& nodes,
+                               Welford& updates, Welford& solutions);
 
     [[nodiscard]] std::int32_t length(std::int32_t item) const noexcept
     {

@@ -24,30 +24,6 @@
 
 namespace dlx::detail {
 
-// The running mean and spread of the samples (Welford's method: no loss of precision when the
-// values are large and close).
-struct Links::Welford {
-    std::uint64_t count = 0;
-    double mean = 0, squares = 0;
-
-    void add(double value, std::uint64_t times) noexcept
-    {
-        for (std::uint64_t t = 0; t < times; ++t) {
-            ++count;
-            const double delta = value - mean;
-            mean += delta / static_cast<double>(count);
-            squares += delta * (value - mean);
-        }
-    }
-    [[nodiscard]] Estimate estimate() const noexcept
-    {
-        if (count < 2)
-            return {mean, 0};
-        const double variance = squares / static_cast<double>(count - 1);
-        return {mean, std::sqrt(variance / static_cast<double>(count))};
-    }
-};
-
 namespace {
 
 // A point in a Trail's record to come back to.

@@ -150,9 +150,12 @@ std::string problem_digest(const Problem& problem)
 
 std::string Split::digest() const
 {
-    std::string text = problem_digest + ' ' + choice_name(choice) + ' ' +
-                       std::to_string(top.nodes) + ' ' + std::to_string(top.updates) + ' ' +
-                       std::to_string(top.solutions) + ' ' + std::to_string(top.max_level);
+    // " cells" only for dancing cells: the digests of splits for dancing links are those of the
+    // job files written before there was a choice of method.
+    std::string text = problem_digest + ' ' + choice_name(choice) +
+                       (method == Method::cells ? " cells " : " ") + std::to_string(top.nodes) +
+                       ' ' + std::to_string(top.updates) + ' ' + std::to_string(top.solutions) +
+                       ' ' + std::to_string(top.max_level);
     for (const Job& job : jobs)
         text += ' ' + format_path(job.path);
     return digest_of(text);
@@ -163,6 +166,7 @@ std::string Split::digest() const
 //   dlx-jobs 1
 //   problem <problem digest>
 //   choice fewest|singles-first
+//   method links|cells                (absent in files written before: links)
 //   top <nodes> <updates> <solutions> <max level>
 //   jobs <count>
 //   digest <split digest>
@@ -176,6 +180,7 @@ void write_split(std::ostream& out, const Split& split, std::string_view problem
         << "dlx-jobs 1\n"
         << "problem " << split.problem_digest << '\n'
         << "choice " << choice_name(split.choice) << '\n'
+        << "method " << (split.method == Method::cells ? "cells" : "links") << '\n'
         << "top " << std::to_string(split.top.nodes) << ' ' << std::to_string(split.top.updates)
         << ' ' << std::to_string(split.top.solutions) << ' ' << std::to_string(split.top.max_level)
         << '\n'
@@ -208,8 +213,8 @@ Split read_split(std::istream& in, std::string_view file_name)
         }
         return {};
     };
-    auto expect = [&](std::string_view key, std::size_t values) {
-        std::vector<std::string_view> words = next_words();
+    auto check = [&](std::string_view key, std::size_t values,
+                     std::vector<std::string_view> words) {
         if (words.empty()) {
             ++line_number;
             throw fail("the file ends before its '" + std::string(key) + "' line");
@@ -218,6 +223,9 @@ Split read_split(std::istream& in, std::string_view file_name)
             throw fail("expected '" + std::string(key) + "' and " + std::to_string(values) +
                        (values == 1 ? " value" : " values"));
         return words;
+    };
+    auto expect = [&](std::string_view key, std::size_t values) {
+        return check(key, values, next_words());
     };
 
     const auto format = next_words();
@@ -235,7 +243,16 @@ Split read_split(std::istream& in, std::string_view file_name)
         split.choice = ItemChoice::singles_first;
     else
         throw fail("unknown item choice '" + std::string(choice) + "'");
-    const auto top = expect("top", 4);
+    std::vector<std::string_view> after_choice = next_words();
+    if (!after_choice.empty() && after_choice[0] == "method") {
+        after_choice = check("method", 1, after_choice);
+        if (after_choice[1] == "cells")
+            split.method = Method::cells;
+        else if (after_choice[1] != "links")
+            throw fail("unknown method '" + std::string(after_choice[1]) + "' (links or cells)");
+        after_choice = next_words();
+    }
+    const auto top = check("top", 4, after_choice);
     if (!parse_number(top[1], split.top.nodes) || !parse_number(top[2], split.top.updates) ||
         !parse_number(top[3], split.top.solutions) || !parse_number(top[4], split.top.max_level))
         throw fail("'top' needs four counts: nodes, updates, solutions, level");

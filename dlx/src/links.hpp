@@ -20,6 +20,7 @@
 #include <dlx/solver.hpp>
 #include <dlx/split.hpp>
 
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -51,6 +52,30 @@ void with_flags(F&& f, bool flag, More... more)
     else
         with_flags<Fixed..., false>(f, more...);
 }
+
+// The running mean and spread of an estimate's samples (Welford's method: no loss of precision
+// when the values are large and close). Used by both methods' estimates (estimate.cpp).
+struct Welford {
+    std::uint64_t count = 0;
+    double mean = 0, squares = 0;
+
+    void add(double value, std::uint64_t times) noexcept
+    {
+        for (std::uint64_t t = 0; t < times; ++t) {
+            ++count;
+            const double delta = value - mean;
+            mean += delta / static_cast<double>(count);
+            squares += delta * (value - mean);
+        }
+    }
+    [[nodiscard]] Estimate estimate() const noexcept
+    {
+        if (count < 2)
+            return {mean, 0};
+        const double variance = squares / static_cast<double>(count - 1);
+        return {mean, std::sqrt(variance / static_cast<double>(count))};
+    }
+};
 
 // Whether the caller has asked the search to end (SearchOptions::cancel).
 inline bool cancelled(const SearchOptions& options) noexcept
@@ -223,7 +248,6 @@ private:
     template <bool Hint> void enter_prefix(std::span<const std::int32_t> prefix);
     // Knuth's estimate (estimate.cpp): `samples` random paths walked together, each node
     // that several of them pass through entered once.
-    struct Welford;
     template <bool Colors, bool Hint>
     std::uint64_t sample_paths(std::uint64_t samples, Random& random, Welford& nodes,
                                Welford& updates, Welford& solutions);

@@ -65,8 +65,7 @@ SearchStats Solver::count(const SearchOptions& options)
 SearchStats Solver::count_below(std::span<const std::uint32_t> path, const SearchOptions& options)
 {
     if (options.method == Method::cells)
-        throw std::logic_error("dlx::Solver::count_below: not yet available for dancing cells "
-                               "(Method::cells)");
+        return cells().search_below_path(path, options, links_->forced());
     return links_->search_below_path(path, nullptr, options);
 }
 
@@ -97,8 +96,11 @@ bool Solver::reset(std::span<const OptionId> forced)
     return links_->reset(forced);
 }
 
-TreeEstimate Solver::estimate(std::uint64_t samples, std::uint64_t seed, ItemChoice choice)
+TreeEstimate Solver::estimate(std::uint64_t samples, std::uint64_t seed, ItemChoice choice,
+                              Method method)
 {
+    if (method == Method::cells)
+        return cells().estimate(samples, seed, links_->forced());
     return links_->estimate(samples, seed, choice);
 }
 
@@ -118,9 +120,9 @@ std::uint64_t count_solutions(const Problem& problem, std::uint64_t limit)
 }
 
 TreeEstimate estimate(const Problem& problem, std::uint64_t samples, std::uint64_t seed,
-                      ItemChoice choice)
+                      ItemChoice choice, Method method)
 {
-    return Solver(problem).estimate(samples, seed, choice);
+    return Solver(problem).estimate(samples, seed, choice, method);
 }
 
 std::optional<std::vector<OptionId>> first_solution(const Problem& problem)

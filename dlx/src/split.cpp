@@ -1,6 +1,7 @@
 // The tree's top cut into jobs (split.hpp): paths of branch numbers replayed from the root with
 // the search's own moves, the node at the end of a path expanded (counted once, as the search
 // counts it), and the cutting itself, heaviest subtree first.
+#include "cells.hpp"
 #include "choice.hpp"
 #include "dance.hpp"
 
@@ -207,38 +208,22 @@ struct Lighter {
     }
 };
 
-} // namespace
-
-// Cuts the heaviest subtree at its root until there are enough jobs and none is much heavier
-// than the mean. Each cut replays the subtree's path, counts its root node into the top, and
-// weighs each child by Knuth's estimate from that child (or by its share of the parent).
-Split Links::split(std::size_t jobs, const SplitOptions& options)
+// The cutting, for either method: the heaviest subtree is cut at its root until there are
+// enough jobs and none is much heavier than the mean. `expand(cut, children)` counts the node
+// at the end of `cut.path` (as the search counts it) and appends each of its branches with its
+// weight: a share of `cut.weight`, or Knuth's estimate from that child.
+template <typename Expand>
+Split cut_tree(std::size_t jobs, const SplitOptions& options, double root_weight, Expand&& expand)
 {
-    settle();
-    SearchOptions search;
-    search.choice = options.choice;
-    const bool hints = uses_hints(search);
-    const bool estimated = options.samples > 0 && !multiplicities_;
-    Random seeds(options.seed);
     const std::size_t wanted = std::max<std::size_t>(jobs, 1);
     const std::size_t most = wanted * std::max<std::size_t>(options.most_jobs_factor, 1);
-
-    // Enters `path` from the root (as search_below_path() does), or throws if it is not one.
-    auto enter = [&](std::span<const std::uint32_t> path) {
-        if (enter_path(path, hints) < path.size())
-            throw std::logic_error("dlx::split: a path of its own is not in the tree");
-    };
-    // The work below the current node, by estimate: updates, plus nodes (a leaf has none).
-    auto weigh = [&] {
-        const TreeEstimate tree = estimate(options.samples, seeds.next(), options.choice);
-        return tree.updates.value + tree.nodes.value;
-    };
-
     Split result;
     result.choice = options.choice;
+    result.method = options.method;
     std::priority_queue<Pending, std::vector<Pending>, Lighter> pending;
-    pending.push({{}, estimated ? weigh() : 1.0});
-    double total = pending.top().weight;
+    pending.push({{}, root_weight});
+    double total = root_weight;
+    std::vector<Pending> children;
     // At most `most` cuts: a tree with fewer leaves than `jobs` would otherwise be cut to the
     // last node, the whole search done here, one node at a time.
     for (std::size_t cuts = 0; !pending.empty() && cuts < most; ++cuts) {
@@ -247,32 +232,17 @@ Split Links::split(std::size_t jobs, const SplitOptions& options)
             (pending.size() >= wanted &&
              heaviest <= options.balance * total / static_cast<double>(wanted)))
             break;
-        Pending cut = pending.top();
+        const Pending cut = pending.top();
         pending.pop();
         total -= cut.weight;
-        enter(cut.path);
-        // The hints as the search has them at this node, for entering each child: the
-        // expansion and the estimates below change them.
-        const std::int32_t zero_hint = zero_hint_, single_hint = single_hint_;
-        SearchStats root_node;
-        const std::uint32_t branches = expand_here(hints, root_node);
+        children.clear();
+        SearchStats root_node = expand(cut, children);
         root_node.max_level = cut.path.size();
         result.top += root_node;
-        cut.path.push_back(0);
-        for (std::uint32_t branch = 0; branch < branches; ++branch) {
-            cut.path.back() = branch;
-            double weight = cut.weight / branches;
-            if (estimated) {
-                zero_hint_ = zero_hint, single_hint_ = single_hint;
-                if (!enter_branch(branch, hints))
-                    throw std::logic_error("dlx::split: a branch of its own is not in the tree");
-                weight = weigh();
-                leave_branch();
-            }
-            pending.push({cut.path, weight});
-            total += weight;
+        for (Pending& child : children) {
+            total += child.weight;
+            pending.push(std::move(child));
         }
-        leave_path();
     }
     result.jobs.reserve(pending.size());
     total = 0; // summed afresh: the running total drifts over many cuts
@@ -285,13 +255,114 @@ Split Links::split(std::size_t jobs, const SplitOptions& options)
     return result;
 }
 
+} // namespace
+
+// Each cut replays the subtree's path, counts its root node into the top, and weighs each
+// child by Knuth's estimate from that child (or by its share of the parent).
+Split Links::split(std::size_t jobs, const SplitOptions& options)
+{
+    settle();
+    SearchOptions search;
+    search.choice = options.choice;
+    const bool hints = uses_hints(search);
+    const bool estimated = options.samples > 0 && !multiplicities_;
+    Random seeds(options.seed);
+
+    // Enters `path` from the root (as search_below_path() does), or throws if it is not one.
+    auto enter = [&](std::span<const std::uint32_t> path) {
+        if (enter_path(path, hints) < path.size())
+            throw std::logic_error("dlx::split: a path of its own is not in the tree");
+    };
+    // The work below the current node, by estimate: updates, plus nodes (a leaf has none).
+    auto weigh = [&] {
+        const TreeEstimate tree = estimate(options.samples, seeds.next(), options.choice);
+        return tree.updates.value + tree.nodes.value;
+    };
+    const double root_weight = estimated ? weigh() : 1.0;
+    return cut_tree(jobs, options, root_weight,
+                    [&](const Pending& cut, std::vector<Pending>& children) {
+                        enter(cut.path);
+                        // The hints as the search has them at this node, for entering each
+                        // child: the expansion and the estimates below change them.
+                        const std::int32_t zero_hint = zero_hint_, single_hint = single_hint_;
+                        SearchStats root_node;
+                        const std::uint32_t branches = expand_here(hints, root_node);
+                        std::vector<std::uint32_t> path = cut.path;
+                        path.push_back(0);
+                        for (std::uint32_t branch = 0; branch < branches; ++branch) {
+                            path.back() = branch;
+                            double weight = cut.weight / branches;
+                            if (estimated) {
+                                zero_hint_ = zero_hint, single_hint_ = single_hint;
+                                if (!enter_branch(branch, hints))
+                                    throw std::logic_error(
+                                        "dlx::split: a branch of its own is not in the tree");
+                                weight = weigh();
+                                leave_branch();
+                            }
+                            children.push_back({path, weight});
+                        }
+                        leave_path();
+                        return root_node;
+                    });
+}
+
+// The same for dancing cells: every path is replayed from the root, and a node's branches are
+// those whose option leaves every item some option (the others are no nodes).
+Split Cells::split(std::size_t jobs, const SplitOptions& options)
+{
+    const bool estimated = options.samples > 0;
+    Random seeds(options.seed);
+    auto enter = [&](std::span<const std::uint32_t> path) {
+        if (!enter_root({}) || enter_path(path) < path.size())
+            throw std::logic_error("dlx::split: a path of its own is not in the tree");
+    };
+    auto weigh = [&] {
+        Random random(seeds.next());
+        Welford nodes, updates, solutions;
+        sample_paths(options.samples, random, nodes, updates, solutions);
+        return updates.estimate().value + nodes.estimate().value;
+    };
+    if (!enter_root({})) { // a tree without nodes: no jobs, nothing above them
+        Split result;
+        result.choice = options.choice;
+        result.method = options.method;
+        return result;
+    }
+    const double root_weight = estimated ? weigh() : 1.0;
+    return cut_tree(jobs, options, root_weight,
+                    [&](const Pending& cut, std::vector<Pending>& children) {
+                        enter(cut.path);
+                        SearchStats root_node;
+                        const std::vector<std::uint32_t> branches = expand_here(root_node);
+                        std::vector<std::uint32_t> path = cut.path;
+                        path.push_back(0);
+                        for (const std::uint32_t branch : branches) {
+                            path.back() = branch;
+                            double weight = cut.weight / static_cast<double>(branches.size());
+                            if (estimated) {
+                                enter(path);
+                                weight = weigh();
+                            }
+                            children.push_back({path, weight});
+                        }
+                        return root_node;
+                    });
+}
+
 } // namespace dlx::detail
 
 namespace dlx {
 
 Split split(const Problem& problem, std::size_t jobs, const SplitOptions& options)
 {
-    Split result = detail::Links(problem).split(jobs, options);
+    detail::Links links(problem);
+    if (options.method == Method::cells && links.has_multiplicities())
+        throw std::logic_error("dlx::split: dancing cells (Method::cells) do not take "
+                               "multiplicities; use Method::links");
+    Split result = options.method == Method::cells
+                       ? detail::Cells(links.compact()).split(jobs, options)
+                       : links.split(jobs, options);
     result.problem_digest = problem_digest(problem);
     return result;
 }
@@ -304,6 +375,7 @@ SearchStats count_job(Solver& solver, const Split& split, std::size_t job, Searc
     if (!solver.forced().empty())
         throw std::logic_error("dlx::count_job: the solver has options forced");
     options.choice = split.choice;
+    options.method = split.method;
     options.seed.reset(); // the paths follow the unrandomised search
     options.tracer = nullptr;
     return solver.count_below(split.jobs[job - 1].path, options);

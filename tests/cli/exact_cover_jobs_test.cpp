@@ -85,6 +85,33 @@ TEST_CASE("exact-cover --split, --jobs and --merge give the unsplit totals", "[c
     CHECK(std::regex_search(merged.err, std::regex(" updates, [0-9]+\\.[0-9]{3} s\n$")));
 }
 
+TEST_CASE("exact-cover --split --method cells: jobs for dancing cells, every solution counted",
+          "[cli][jobs][cells]")
+{
+    const TempDir dir;
+    const std::string name = GENERATE("queens8.dlx", "langford7.dlx", "color.dlx", "latin7.dlx");
+    const std::string k = GENERATE("1", "50");
+    INFO(name << " in " << k << " jobs");
+    const std::string file = data + name;
+    const auto split = run({bin, "--split", k, "--method", "cells", file});
+    REQUIRE(split.exit_code == 0);
+    CHECK_THAT(split.out, Contains("\nmethod cells\n"));
+    const auto jobs = dir.write("jobs.txt", split.out).string();
+    const auto ran = run({bin, "--jobs", jobs, file}); // the method comes from the job file
+    REQUIRE(ran.exit_code == 0);
+    const auto results = dir.write("results.txt", ran.out).string();
+    const auto merged = run({bin, "--merge", jobs, results});
+    REQUIRE(merged.exit_code == 0);
+    const auto search = run({bin, "--method", "cells", "--stats", file});
+    CHECK(merged.out == search.out);
+    if (k == "1") // one job, the whole tree: the very figures of one search
+        CHECK_THAT(merged.err, StartsWith(search.err.substr(0, search.err.find(" updates, ") + 9)));
+    // Cells' jobs are no links' jobs: --method with --jobs is refused.
+    const auto both = run({bin, "--jobs", jobs, "--method", "cells", file});
+    CHECK(both.exit_code == 2);
+    CHECK_THAT(both.err, Contains("--jobs runs the method its job file names"));
+}
+
 TEST_CASE("exact-cover --merge names the missing jobs, and their rerun completes the count",
           "[cli][jobs]")
 {

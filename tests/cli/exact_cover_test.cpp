@@ -167,14 +167,20 @@ TEST_CASE("exact-cover --trace tells the search step by step", "[cli][exact-cove
 
 TEST_CASE("exact-cover --estimate prints four estimates with their errors", "[cli][exact-cover]")
 {
-    const auto result = run({bin, "--estimate", "--samples", "5000", data + "queens8.dlx"});
+    const std::string method = GENERATE("links", "cells");
+    INFO("--method " << method);
+    const auto result =
+        run({bin, "--estimate", "--samples", "5000", "--method", method, data + "queens8.dlx"});
     CHECK(result.exit_code == 0);
     CHECK(result.err.empty());
     // name, estimate, standard error; queens8 truly has 1,199 nodes, 21,375 updates and 92
-    // solutions (Knuth's dlx1).
+    // solutions (Knuth's dlx1), and 947 nodes and 20,078 updates by dancing cells (ssxcc).
     const std::regex line_form(R"(([a-z]+) ([-+.e0-9]+) ([-+.e0-9]+))");
-    const std::vector<std::pair<std::string, double>> truth = {
-        {"nodes", 1199}, {"updates", 21375}, {"solutions", 92}, {"seconds", -1}};
+    const bool cells = method == "cells";
+    const std::vector<std::pair<std::string, double>> truth = {{"nodes", cells ? 947 : 1199},
+                                                               {"updates", cells ? 20078 : 21375},
+                                                               {"solutions", 92},
+                                                               {"seconds", -1}};
     std::istringstream lines(result.out);
     std::string line;
     for (const auto& [name, value] : truth) {
@@ -190,8 +196,8 @@ TEST_CASE("exact-cover --estimate prints four estimates with their errors", "[cl
     }
     CHECK_FALSE(std::getline(lines, line));
     // The same seed, the same estimates.
-    CHECK(run({bin, "--estimate", "--samples", "5000", data + "queens8.dlx"}).out.substr(0, 40) ==
-          result.out.substr(0, 40));
+    CHECK(run({bin, "--estimate", "--samples", "5000", "--method", method, data + "queens8.dlx"})
+              .out.substr(0, 40) == result.out.substr(0, 40));
 }
 
 TEST_CASE("exact-cover --estimate refuses what it cannot do", "[cli][exact-cover]")
@@ -208,6 +214,9 @@ TEST_CASE("exact-cover --estimate refuses what it cannot do", "[cli][exact-cover
     CHECK(multiplicities.exit_code == 1);
     CHECK_THAT(multiplicities.err, Contains("not available for multiplicities"));
     CHECK(multiplicities.out.empty());
+    const auto cells = run({bin, "--estimate", "--method", "cells", data + "mult.dlx"});
+    CHECK(cells.exit_code == 1);
+    CHECK_THAT(cells.err, Contains("mult.dlx: --method cells does not take multiplicities"));
 }
 
 TEST_CASE("exact-cover shows progress on stderr only when asked, off a terminal",
@@ -282,7 +291,8 @@ TEST_CASE("exact-cover refuses bad usage with exit code 2", "[cli][exact-cover]"
         std::vector<std::string>{"--threads", "2", "--trace"},
         std::vector<std::string>{"--threads", "2", "--seed", "1"},
         std::vector<std::string>{"--method", "sets"},
-        std::vector<std::string>{"--method", "cells", "--split", "4"},
+        std::vector<std::string>{"--method", "cells", "--jobs", "jobs.txt", "p.dlx"},
+        std::vector<std::string>{"--method", "links", "--merge", "jobs.txt"},
         std::vector<std::string>{"--bogus"}, std::vector<std::string>{"a.dlx", "b.dlx"});
     std::vector<std::string> argv{bin};
     argv.insert(argv.end(), args.begin(), args.end());

@@ -138,3 +138,49 @@ TEST_CASE("estimating is refused for multiplicities", "[dlx][estimate]")
     dlx::Solver solver(parse("2|A B\nA\nA B\nA\n"));
     CHECK_THROWS_AS(solver.estimate(10, 1), std::logic_error);
 }
+
+TEST_CASE("dancing cells' estimate: exact on a uniform tree, near the true tree otherwise",
+          "[dlx][estimate][cells]")
+{
+    const auto cells = dlx::Method::cells;
+    const auto uniform = dlx::estimate(parse("A B\nA\nA\nB\nB\n"), 50, 1, {}, cells);
+    CHECK(uniform.nodes.value == 7);
+    CHECK(uniform.solutions.value == 4);
+    CHECK(uniform.nodes.standard_error == 0);
+    // No option for A: dancing cells enter no node at all (as SSXCC).
+    const auto dead = dlx::estimate(parse("A B\nB\n"), 10, 1, {}, cells);
+    CHECK(dead.nodes.value == 0);
+    CHECK(dead.solutions.value == 0);
+
+    const auto [name, problem] = GENERATE(table<std::string, dlx::Problem>({
+        {"queens 8", dlx::examples::queens(8).problem},
+        {"queens 10", dlx::examples::queens(10).problem},
+        {"langford 8", dlx::examples::langford(8).problem},
+        {"4x4 sudoku", dlx::examples::sudoku(2)},
+        {"a colour problem", dlx_test::colour_problem(2024)},
+    }));
+    INFO(name);
+    dlx::Solver solver(problem);
+    dlx::SearchOptions options;
+    options.method = cells;
+    const auto truth = solver.count(options);
+    REQUIRE(truth.nodes > 1);
+    const auto estimate = solver.estimate(20000, 7, {}, cells);
+    check_estimate(estimate, truth);
+    // The same seed, the same estimate; and the links are not touched.
+    CHECK(solver.estimate(20000, 7, {}, cells).nodes.value == estimate.nodes.value);
+    require_restored(solver, problem);
+}
+
+TEST_CASE("dancing cells' estimate of pento6x10 holds ssxcc's figures", "[dlx][estimate][cells]")
+{
+    const auto estimate =
+        dlx::estimate(read_data("pento6x10.dlx"), 20000, 11, {}, dlx::Method::cells);
+    INFO("nodes " << estimate.nodes.value << " +- " << estimate.nodes.standard_error);
+    INFO("updates " << estimate.updates.value << " +- " << estimate.updates.standard_error);
+    CHECK(within(estimate.nodes, 1210954)); // ssxcc's figures for this file
+    CHECK(within(estimate.updates, 1040447865));
+    CHECK(estimate.nodes.standard_error < 0.2 * 1210954);
+    CHECK_THROWS_AS(dlx::estimate(parse("2|A B\nA\nA B\nA\n"), 10, 1, {}, dlx::Method::cells),
+                    std::logic_error);
+}

@@ -120,48 +120,178 @@ TEST_CASE("pento6x10 split 7 and 1000 ways gives Knuth's figures", "[dlx][split]
     CHECK(merged.updates == 1242377480);
 }
 
+namespace {
+
+// A random problem in Knuth's format: up to `most_primary` primary items (bounds 0..3 with
+// multiplicities), up to 3 secondary ones (coloured a or b at random with colours), up to
+// `most_options` options.
+std::string random_problem(std::mt19937& random, bool colors, bool multiplicities, int most_primary,
+                           int most_options)
+{
+    auto pick = [&](int low, int high) { return std::uniform_int_distribution(low, high)(random); };
+    std::string text;
+    const int primary = pick(1, most_primary), secondary = pick(0, 3);
+    for (int i = 0; i < primary; ++i) {
+        const int upper = multiplicities ? pick(1, 3) : 1;
+        const int lower = multiplicities ? pick(0, upper) : 1;
+        text +=
+            std::to_string(lower) + ":" + std::to_string(upper) + "|p" + std::to_string(i) + " ";
+    }
+    if (secondary > 0)
+        text += "|";
+    for (int i = 0; i < secondary; ++i)
+        text += " s" + std::to_string(i);
+    text += "\n";
+    for (int o = pick(1, most_options); o > 0; --o) {
+        std::string line;
+        for (int i = 0; i < primary; ++i)
+            if (pick(0, 2) == 0)
+                line += " p" + std::to_string(i);
+        for (int i = 0; i < secondary; ++i) {
+            if (pick(0, 2) == 0)
+                line += " s" + std::to_string(i) +
+                        (colors && pick(0, 1) ? (pick(0, 1) ? ":a" : ":b") : "");
+        }
+        if (!line.empty())
+            text += line + "\n";
+    }
+    return text;
+}
+
+} // namespace
+
 TEST_CASE("random small problems split into jobs add up", "[dlx][split]")
 {
     std::mt19937 random(5);
-    auto pick = [&](int low, int high) { return std::uniform_int_distribution(low, high)(random); };
     for (int trial = 0; trial < 400; ++trial) {
-        const bool colors = trial % 2 == 1, multiplicities = trial % 4 >= 2;
-        std::string text;
-        const int primary = pick(1, 6), secondary = pick(0, 3);
-        for (int i = 0; i < primary; ++i) {
-            const int upper = multiplicities ? pick(1, 3) : 1;
-            const int lower = multiplicities ? pick(0, upper) : 1;
-            text += std::to_string(lower) + ":" + std::to_string(upper) + "|p" + std::to_string(i) +
-                    " ";
-        }
-        if (secondary > 0)
-            text += "|";
-        for (int i = 0; i < secondary; ++i)
-            text += " s" + std::to_string(i);
-        text += "\n";
-        for (int o = pick(1, 18); o > 0; --o) {
-            std::string line;
-            for (int i = 0; i < primary; ++i)
-                if (pick(0, 2) == 0)
-                    line += " p" + std::to_string(i);
-            for (int i = 0; i < secondary; ++i) {
-                if (pick(0, 2) == 0)
-                    line += " s" + std::to_string(i) +
-                            (colors && pick(0, 1) ? (pick(0, 1) ? ":a" : ":b") : "");
-            }
-            if (!line.empty())
-                text += line + "\n";
-        }
+        const std::string text = random_problem(random, trial % 2 == 1, trial % 4 >= 2, 6, 18);
         const dlx::Problem problem = parse(text);
         dlx::SplitOptions options;
         options.choice = trial % 8 >= 4 ? dlx::ItemChoice::singles_first : dlx::ItemChoice::fewest;
-        const std::size_t jobs = static_cast<std::size_t>(pick(1, 12));
+        const auto jobs = static_cast<std::size_t>(std::uniform_int_distribution(1, 12)(random));
         INFO("trial " << trial << ", " << jobs << " jobs:\n" << text);
         dlx::SearchOptions search;
         search.choice = options.choice;
         const auto serial = dlx::Solver(problem).count(search);
         require_same_counts(count_all_jobs(problem, dlx::split(problem, jobs, options)), serial);
     }
+}
+
+namespace {
+
+// The top plus every job for dancing cells, counted twice (on two solvers, the jobs in opposite
+// orders): the same figures both times.
+dlx::SearchStats count_all_cells_jobs(const dlx::Problem& problem, const dlx::Split& split)
+{
+    REQUIRE(split.method == dlx::Method::cells);
+    dlx::Solver one(problem), two(problem);
+    dlx::SearchStats forward = split.top, backward = split.top;
+    for (std::size_t job = 1; job <= split.jobs.size(); ++job) {
+        forward += dlx::count_job(one, split, job);
+        backward += dlx::count_job(two, split, split.jobs.size() + 1 - job);
+    }
+    CHECK(forward.nodes == backward.nodes);
+    CHECK(forward.updates == backward.updates);
+    return forward;
+}
+
+} // namespace
+
+TEST_CASE("dancing cells split into jobs count every solution", "[dlx][split][cells]")
+{
+    const auto [name, problem] = GENERATE(table<std::string, dlx::Problem>({
+        {"queens 8", dlx::examples::queens(8).problem},
+        {"queens 10", dlx::examples::queens(10).problem},
+        {"langford 8", dlx::examples::langford(8).problem},
+        {"colours", dlx_test::colour_problem(7)},
+        {"knuth7", parse(dlx_test::knuth7)},
+        {"no solution", parse("A B\nA\n")},
+        {"nothing to cover", dlx::Problem()},
+    }));
+    const std::size_t jobs = GENERATE(1u, 7u, 1000u);
+    dlx::SplitOptions options;
+    options.method = dlx::Method::cells;
+    options.samples = GENERATE(0u, 16u);
+    INFO(name << ", " << jobs << " jobs, " << options.samples << " samples");
+    dlx::SearchOptions search;
+    search.method = dlx::Method::cells;
+    const auto serial = dlx::Solver(problem).count(search);
+    const auto split = dlx::split(problem, jobs, options);
+    CHECK(split == dlx::split(problem, jobs, options));
+    const auto merged = count_all_cells_jobs(problem, split);
+    CHECK(merged.solutions == serial.solutions);
+    CHECK(merged.max_level == serial.max_level);
+    if (split.jobs.size() <= 1 && split.top.nodes == 0) { // the whole tree is one job
+        CHECK(merged.nodes == serial.nodes);
+        CHECK(merged.updates == serial.updates);
+    }
+    CHECK((split.jobs.size() >= jobs || split.top.nodes + split.jobs.size() <= serial.nodes + 1));
+    // The method is part of the split's name: results of the links' split are refused.
+    dlx::SplitOptions links = options;
+    links.method = dlx::Method::links;
+    CHECK(split.digest() != dlx::split(problem, jobs, links).digest());
+}
+
+TEST_CASE("random small problems split for dancing cells count every solution",
+          "[dlx][split][cells]")
+{
+    std::mt19937 random(11);
+    for (int trial = 0; trial < 300; ++trial) {
+        const std::string text = random_problem(random, trial % 2 == 1, false, 7, 22);
+        const dlx::Problem problem = parse(text);
+        dlx::SplitOptions options;
+        options.method = dlx::Method::cells;
+        options.samples = trial % 3 == 0 ? 4 : 0;
+        const auto jobs = static_cast<std::size_t>(std::uniform_int_distribution(1, 12)(random));
+        INFO("trial " << trial << ", " << jobs << " jobs:\n" << text);
+        dlx::SearchOptions search;
+        search.method = dlx::Method::cells;
+        const auto serial = dlx::Solver(problem).count(search);
+        const auto merged = count_all_cells_jobs(problem, dlx::split(problem, jobs, options));
+        REQUIRE(merged.solutions == serial.solutions);
+    }
+}
+
+TEST_CASE("pento6x10 split 1000 ways for dancing cells", "[dlx][split][cells][knuth]")
+{
+    const auto problem =
+        dlx::read_knuth_file(std::string(DLX_DATA_DIR) + "/exact-cover/pento6x10.dlx");
+    dlx::SplitOptions options;
+    options.method = dlx::Method::cells;
+    const auto split = dlx::split(problem, 1000, options);
+    CHECK(split.jobs.size() >= 1000);
+    dlx::Solver solver(problem);
+    dlx::SearchStats merged = split.top;
+    for (std::size_t job = 1; job <= split.jobs.size(); ++job)
+        merged += dlx::count_job(solver, split, job);
+    CHECK(merged.solutions == 9356);
+    // Each job searched from its replayed path: a tree close to ssxcc's (1,210,954 nodes).
+    CHECK(merged.nodes > 1190000);
+    CHECK(merged.nodes < 1230000);
+}
+
+TEST_CASE("dancing cells refuse a path not in the tree, and multiplicities", "[dlx][split][cells]")
+{
+    // The root branches on B: its first option, A B, leaves C without options, so it is no
+    // node of the tree; its second, B C, leads to the forced move A and the one solution.
+    const auto problem = parse("A B C\nA B\nA C\nA\nB C\n");
+    dlx::Solver solver(problem);
+    dlx::SearchOptions options;
+    options.method = dlx::Method::cells;
+    using Path = std::vector<std::uint32_t>;
+    CHECK(solver.count_below(Path{}, options).solutions == 1);
+    CHECK(solver.count_below(Path{1}, options).solutions == 1);
+    const auto leaf = solver.count_below(Path{1, 0}, options);
+    CHECK(leaf.solutions == 1);
+    CHECK(leaf.nodes == 1);
+    CHECK(leaf.max_level == 2);
+    CHECK_THROWS_AS(solver.count_below(Path{0}, options), std::invalid_argument);
+    CHECK_THROWS_AS(solver.count_below(Path{2}, options), std::invalid_argument);
+    CHECK_THROWS_AS(solver.count_below(Path{1, 0, 0}, options), std::invalid_argument);
+    CHECK(solver.count(options).solutions == 1); // still usable
+    dlx::SplitOptions split;
+    split.method = dlx::Method::cells;
+    CHECK_THROWS_AS(dlx::split(multiplicity_problem(), 4, split), std::logic_error);
 }
 
 TEST_CASE("a split is the same every time and heaviest first", "[dlx][split]")
@@ -313,12 +443,16 @@ TEST_CASE("a job file reads back as written", "[dlx][split][format]")
     const auto problem = dlx::examples::queens(8).problem;
     dlx::SplitOptions options;
     options.choice = GENERATE(dlx::ItemChoice::fewest, dlx::ItemChoice::singles_first);
+    options.method = GENERATE(dlx::Method::links, dlx::Method::cells);
     const auto split = dlx::split(problem, GENERATE(1u, 20u), options);
     const std::string text = written(split);
     CHECK(read_split_text(text) == split);
     CHECK(text.rfind("# ", 0) == 0);
     // CRLF line ends read the same.
     CHECK(read_split_text(replaced(text, "\n", "\r\n")) == split);
+    // A file written before the method line (links only) reads as links, digest and all.
+    if (options.method == dlx::Method::links)
+        CHECK(read_split_text(replaced(text, "method links\n", "")) == split);
 }
 
 TEST_CASE("a bad job file is refused with its line", "[dlx][split][format]")
@@ -335,23 +469,27 @@ TEST_CASE("a bad job file is refused with its line", "[dlx][split][format]")
           "jobs.txt:6: unknown item choice 'best'");
     CHECK(error_of(replaced(text, "choice fewest", "chose fewest")) ==
           "jobs.txt:6: expected 'choice' and 1 value");
+    CHECK(error_of(replaced(text, "method links", "method dancing")) ==
+          "jobs.txt:7: unknown method 'dancing' (links or cells)");
+    CHECK(error_of(replaced(text, "method links", "method links cells")) ==
+          "jobs.txt:7: expected 'method' and 1 value");
     CHECK(error_of(replaced(text, "\ntop ", "\ntop x")) ==
-          "jobs.txt:7: 'top' needs four counts: nodes, updates, solutions, level");
-    CHECK(error_of(replaced(text, "\n1 /", "\n2 /")) == "jobs.txt:10: expected job 1, found job 2");
+          "jobs.txt:8: 'top' needs four counts: nodes, updates, solutions, level");
+    CHECK(error_of(replaced(text, "\n1 /", "\n2 /")) == "jobs.txt:11: expected job 1, found job 2");
     // Job 1's line replaced by `line`.
     auto job_1 = [&](const std::string& line) {
         const auto begin = text.find("\n1 /") + 1;
         return text.substr(0, begin) + line + text.substr(text.find('\n', begin));
     };
-    CHECK(error_of(job_1("1 0/1 0.5")) == "jobs.txt:10: bad path '0/1' (branch numbers after '/')");
+    CHECK(error_of(job_1("1 0/1 0.5")) == "jobs.txt:11: bad path '0/1' (branch numbers after '/')");
     CHECK(error_of(job_1("1 /0//1 0.5")) ==
-          "jobs.txt:10: bad path '/0//1' (branch numbers after '/')");
-    CHECK(error_of(job_1("1 /0/1 -2")) == "jobs.txt:10: bad weight '-2'");
-    CHECK(error_of(job_1("1 /0/1")) == "jobs.txt:10: expected a job: its number, path and weight");
+          "jobs.txt:11: bad path '/0//1' (branch numbers after '/')");
+    CHECK(error_of(job_1("1 /0/1 -2")) == "jobs.txt:11: bad weight '-2'");
+    CHECK(error_of(job_1("1 /0/1")) == "jobs.txt:11: expected a job: its number, path and weight");
     const std::string jobs = std::to_string(split.jobs.size());
     CHECK(error_of(text.substr(0, text.find("\n3 ") + 1)) ==
-          "jobs.txt:12: the file ends after 2 of its " + jobs + " jobs");
-    CHECK(error_of(text + "99 /0/0 0.1\n") == "jobs.txt:" + std::to_string(10 + split.jobs.size()) +
+          "jobs.txt:13: the file ends after 2 of its " + jobs + " jobs");
+    CHECK(error_of(text + "99 /0/0 0.1\n") == "jobs.txt:" + std::to_string(11 + split.jobs.size()) +
                                                   ": more jobs than the 'jobs' line says (" + jobs +
                                                   ")");
     // Every line in place, but a path changed: the digest no longer matches.

@@ -234,6 +234,12 @@ def test_the_estimate_brackets_the_truth():
     assert abs(estimate.nodes.value - solver.stats.nodes) <= 4 * estimate.nodes.error
     assert abs(estimate.solutions.value - 92) <= 4 * estimate.solutions.error
     assert "TreeEstimate" in repr(estimate)
+    solver.count(method="cells")
+    cells = solver.estimate(samples=20000, seed=3, method="cells")
+    assert abs(cells.nodes.value - solver.stats.nodes) <= 4 * cells.nodes.error
+    assert cells.nodes.value < estimate.nodes.value  # dancing cells' smaller tree
+    with pytest.raises(ValueError, match="'links' or 'cells'"):
+        solver.estimate(method="sets")
 
 
 def test_a_refused_option_leaves_nothing_behind():

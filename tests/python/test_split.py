@@ -35,6 +35,25 @@ def test_the_jobs_add_up_to_the_unsplit_count(name, jobs):
     assert (merge.solutions, merge.nodes, merge.updates) == (whole.solutions, whole.nodes, whole.updates)
 
 
+@pytest.mark.parametrize("name", ["queens8.dlx", "colour12.dlx", "langford7.dlx"])
+@pytest.mark.parametrize("samples", [0, 8])
+def test_dancing_cells_jobs_count_every_solution(name, samples, tmp_path):
+    solver = dlx.Solver(problem(name))
+    whole = solver.count(method="cells")
+    split = solver.split(30, samples=samples, method="cells")
+    assert split.method == "cells" and solver.split(30).method == "links"
+    path = tmp_path / "jobs.txt"
+    split.write(path, problem_name=name)
+    assert "\nmethod cells\n" in path.read_text()
+    split = dlx.Split.read(path)
+    merge = dlx.Merge(split)
+    for job in range(1, len(split) + 1):
+        merge.add(job, solver.count_job(split, job))  # count_job runs the split's method
+    assert merge.solutions == whole
+    with pytest.raises(ValueError, match="multiplicities"):
+        dlx.Solver(problem("mult3x4.dlx")).split(4, method="cells")
+
+
 def test_splits_by_samples_and_their_files(tmp_path):
     solver = dlx.Solver(problem("queens8.dlx"))
     split = solver.split(20, samples=16, seed=3)

@@ -129,7 +129,7 @@ struct SearchOptions {
     /// than 1024 primary items always use `fewest`.
     ItemChoice choice = ItemChoice::fewest;
     /// The search method. Method::cells throws std::logic_error for a problem with
-    /// multiplicities, and in Solver::count_below.
+    /// multiplicities.
     Method method = Method::links;
     /// Told about every step when not null; must outlive the search.
     Tracer* tracer = nullptr;
@@ -199,7 +199,8 @@ public:
     /// taken at each level (0 for the first option of the item that the search with `options`
     /// chooses there, and so on; under multiplicities the last branch of a level is "no
     /// further option"), searched as the whole search searches it there. The counts are the
-    /// subtree's own (`max_level` counts from the root). See split.hpp. Throws
+    /// subtree's own (`max_level` counts from the root). With Method::cells the path is
+    /// replayed from the root as split.hpp's SplitOptions::method describes. Throws
     /// std::invalid_argument, leaving the links as they were, when `path` is not a path of the
     /// tree.
     SearchStats count_below(std::span<const std::uint32_t> path, const SearchOptions& options = {});
@@ -222,10 +223,13 @@ public:
     bool reset(std::span<const OptionId> forced);
     /// Estimates the tree that count() with item choice `choice` would search from the current
     /// state (forced options included), from `samples` random paths drawn with `seed`. Each
-    /// path costs about as much as one branch of the search. Throws std::logic_error for a
-    /// problem with multiplicities (Algorithm M's moves are not yet sampled).
+    /// path costs about as much as one branch of the search. With Method::cells (which
+    /// ignores `choice`), the tree of a dancing-cells search: each path is walked alone from
+    /// the root, and an option that leaves some item without options ends it without a node.
+    /// Throws std::logic_error for a problem with multiplicities (Algorithm M's moves are not
+    /// yet sampled, and dancing cells take none).
     TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed,
-                          ItemChoice choice = ItemChoice::fewest);
+                          ItemChoice choice = ItemChoice::fewest, Method method = Method::links);
 
     /// Undoes every force() and reset(), restoring the links as they were built.
     void unforce_all();
@@ -257,7 +261,8 @@ private:
 
 /// Estimates the search tree of `problem` (see TreeEstimate and Solver::estimate).
 [[nodiscard]] TreeEstimate estimate(const Problem& problem, std::uint64_t samples,
-                                    std::uint64_t seed, ItemChoice choice = ItemChoice::fewest);
+                                    std::uint64_t seed, ItemChoice choice = ItemChoice::fewest,
+                                    Method method = Method::links);
 
 /// Counts solutions with `threads` threads: the top levels of the search tree are expanded once,
 /// and their subtrees are shared out dynamically. `solutions`, `nodes` and `updates` equal those

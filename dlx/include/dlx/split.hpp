@@ -50,6 +50,14 @@ private:
 struct SplitOptions {
     /// The item choice of the search that the jobs will run (part of every path's meaning).
     ItemChoice choice = ItemChoice::fewest;
+    /// The search method of the jobs (part of every path's meaning too). With Method::cells a
+    /// path is replayed from the root, and a branch is the place of its option in the chosen
+    /// item's set there; a branch whose option leaves some item without options is no node
+    /// and no job (dancing cells count none). The merged solutions are exact; the nodes and
+    /// updates are those of the jobs' subtrees each searched from its replayed path, fixed by
+    /// the split (whoever runs the jobs, in any order), but not one unsplit search's
+    /// (docs/engine.md section 12). Throws std::logic_error for a problem with multiplicities.
+    Method method = Method::links;
     /// How to weigh a subtree, which decides what to cut deeper. 0 (the default): by its share
     /// of the tree, Knuth's measure (1 / the product of the branching degrees above it: the
     /// size it would have if every subtree at each level were alike). N > 0: by Knuth's
@@ -83,14 +91,15 @@ struct Split {
     /// problem_digest() of the problem.
     std::string problem_digest;
     ItemChoice choice = ItemChoice::fewest;
+    Method method = Method::links;
     /// The nodes above the jobs, as one search counts them: nodes, updates, and solutions found
     /// there (a solution above the jobs' depth).
     SearchStats top;
     /// Heaviest first (as a dynamic schedule wants them); job number k is jobs[k - 1].
     std::vector<Job> jobs;
 
-    /// Names the split (the problem, the item choice, the top and every path): every result
-    /// carries it, so that results of another problem or another split are refused.
+    /// Names the split (the problem, the item choice and method, the top and every path): every
+    /// result carries it, so that results of another problem or another split are refused.
     [[nodiscard]] std::string digest() const;
     friend bool operator==(const Split&, const Split&) = default;
 };
@@ -104,8 +113,8 @@ struct Split {
 
 /// Counts job `job` of `split` on `solver` (whose problem the split was made for, with no
 /// options forced): the solutions, nodes and updates of its subtree exactly as the whole search
-/// counts them there (options.choice is taken from the split; no seed, no tracer). Throws
-/// std::invalid_argument when the path is not a path of this problem's tree.
+/// counts them there (options.choice and options.method are taken from the split; no seed, no
+/// tracer). Throws std::invalid_argument when the path is not a path of this problem's tree.
 [[nodiscard]] SearchStats count_job(Solver& solver, const Split& split, std::size_t job,
                                     SearchOptions options = {});
 
