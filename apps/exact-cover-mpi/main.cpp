@@ -55,7 +55,8 @@ struct Settings {
     std::string input;
     std::optional<std::uint64_t> split; // --split K
     std::string jobs_file;              // --jobs JOBS
-    std::string results;                // --results FILE, or --resume FILE
+    dlx::Method method = dlx::Method::links;
+    std::string results; // --results FILE, or --resume FILE
     bool resume = false;
     bool stats = false;
     cli::Progress::Show progress = cli::Progress::Show::on_terminal;
@@ -81,6 +82,9 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
          "cut the search into at least K jobs (default: 64 per worker)")
         ("jobs", po::value<std::string>()->value_name("JOBS"),
          "run the jobs of job file JOBS (from exact-cover --split) instead of cutting afresh")
+        ("method,m", po::value<std::string>()->value_name("M"),
+         "the search method of the jobs it cuts: 'links' (dancing links, the default) or "
+         "'cells' (dancing cells; no multiplicities); --jobs runs the method its file names")
         ("results", po::value<std::string>()->value_name("FILE"),
          "append each job's result line to FILE as it arrives (FILE must not hold results "
          "yet: see --resume)")
@@ -107,6 +111,11 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         settings.split = cli::parse_number(args.text("split"), "--split", 1, 100000000);
     if (args.given("jobs"))
         settings.jobs_file = args.text("jobs");
+    if (args.given("method") && args.given("jobs"))
+        throw cli::UsageError("--method goes with a split of its own: --jobs runs the method its "
+                              "job file names");
+    if (args.given("method"))
+        settings.method = exact_cover::parse_method(args.text("method"));
     if (args.given("results") && args.given("resume"))
         throw cli::UsageError("--results and --resume cannot be used together (--resume FILE "
                               "appends to FILE)");
@@ -279,10 +288,18 @@ int coordinate(const Settings& settings, int ranks)
         exact_cover::check_problem(split, settings.jobs_file, problem, settings.input);
     } else {
         jobs_asked = settings.split.value_or(64 * static_cast<std::uint64_t>(std::max(workers, 1)));
-        split = dlx::split(problem, jobs_asked);
+        if (settings.method == dlx::Method::cells && problem.has_multiplicities())
+            throw std::runtime_error(settings.input + ": --method cells does not take "
+                                                      "multiplicities (Algorithm M); use --method "
+                                                      "links");
+        dlx::SplitOptions options;
+        options.method = settings.method;
+        split = dlx::split(problem, jobs_asked, options);
     }
-    same_jobs = settings.jobs_file.empty() ? "--split " + std::to_string(jobs_asked)
-                                           : "--jobs " + settings.jobs_file;
+    same_jobs = settings.jobs_file.empty()
+                    ? "--split " + std::to_string(jobs_asked) +
+                          (settings.method == dlx::Method::cells ? " --method cells" : "")
+                    : "--jobs " + settings.jobs_file;
     dlx::Merge merge(split);
     const std::string digest = split.digest();
     if (settings.resume) {

@@ -52,6 +52,15 @@ void check_problem(const dlx::Split& split, const std::string& jobs_file,
                                  split.problem_digest + ", not " + digest + ")");
 }
 
+dlx::Method parse_method(const std::string& text)
+{
+    if (text == "links")
+        return dlx::Method::links;
+    if (text == "cells")
+        return dlx::Method::cells;
+    throw cli::UsageError("--method takes 'links' or 'cells', not '" + text + "'");
+}
+
 std::pair<std::uint64_t, std::uint64_t> parse_job_range(const std::string& text, std::uint64_t jobs)
 {
     if (jobs == 0)

@@ -28,6 +28,9 @@ namespace exact_cover {
 void check_problem(const dlx::Split& split, const std::string& jobs_file,
                    const dlx::Problem& problem, const std::string& problem_file);
 
+/// The --method option's word, "links" or "cells"; throws cli::UsageError for another.
+[[nodiscard]] dlx::Method parse_method(const std::string& text);
+
 /// "I" or "I-J" (1 <= I <= J <= jobs) as a range of job numbers; throws cli::UsageError.
 [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> parse_job_range(const std::string& text,
                                                                       std::uint64_t jobs);

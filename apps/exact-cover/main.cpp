@@ -186,11 +186,7 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         settings.threads =
             static_cast<unsigned>(cli::parse_number(args.text("threads"), "--threads", 1, 1024));
     if (args.given("method")) {
-        const std::string method = args.text("method");
-        if (method == "cells")
-            settings.method = dlx::Method::cells;
-        else if (method != "links")
-            throw cli::UsageError("--method takes 'links' or 'cells', not '" + method + "'");
+        settings.method = exact_cover::parse_method(args.text("method"));
         if (settings.task == Task::jobs)
             throw cli::UsageError("--method goes with a search, --estimate or --split: --jobs "
                                   "runs the method its job file names");

@@ -45,6 +45,17 @@ done
 "$exact_cover" --split 50 "$data/exact-cover/langford7.dlx" > jobs.txt
 [[ $(run_mpi --jobs jobs.txt "$data/exact-cover/langford7.dlx") == 52 ]] || fail "--jobs"
 [[ $("$mpirun" -np 1 "$mpi" "$data/exact-cover/langford7.dlx") == 52 ]] || fail "-np 1"
+# Dancing cells' jobs, cut by exact-cover or here: every solution, and the very nodes and
+# updates of exact-cover's own run of the same jobs.
+langford=$data/exact-cover/langford7.dlx
+"$exact_cover" --split 40 --method cells "$langford" > cells.txt
+"$exact_cover" --jobs cells.txt "$langford" > cells-results.txt
+"$exact_cover" --merge cells.txt cells-results.txt > /dev/null 2> cells.err
+[[ $(run_mpi --stats --jobs cells.txt "$langford" 2> mpi.err) == 52 ]] || fail "cells' --jobs"
+[[ $(counts mpi.err) == "$(counts cells.err)" ]] ||
+  fail "cells' jobs: '$(counts mpi.err)', not '$(counts cells.err)'"
+[[ $(run_mpi --split 40 --method cells "$langford") == 52 ]] || fail "--method cells"
+checks=$((checks + 3))
 # Usage: --help answers, a bad option fails with the program's message.
 run_mpi --help | grep -q '^Usage: mpirun' || fail "--help"
 if run_mpi --bogus "$file" > out.txt 2> err.txt; then fail "--bogus accepted"; fi
