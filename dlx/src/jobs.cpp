@@ -434,7 +434,7 @@ void Merge::add(const JobResult& result)
     if (result.job == 0 || result.job > results_.size())
         throw std::invalid_argument("there is no job " + std::to_string(result.job) +
                                     " (the job file has " + std::to_string(results_.size()) + ")");
-    JobResult& kept = results_[result.job - 1];
+    JobResult& kept = results_[static_cast<std::size_t>(result.job - 1)]; // in range: checked
     if (kept.job != 0) {
         if (kept.solutions != result.solutions || kept.nodes != result.nodes ||
             kept.updates != result.updates)

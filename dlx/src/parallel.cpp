@@ -171,11 +171,21 @@ SearchStats share_out(unsigned threads, const SearchOptions& options, const Make
             }
         }
     };
-    std::vector<std::jthread> pool;
-    for (unsigned t = 1; t < threads; ++t)
-        pool.emplace_back(work, std::ref(results[t]));
-    work(results[0]);
-    pool.clear(); // joins
+    {
+        // The threads are joined at the end of this block, however it ends (std::jthread would
+        // do that, but the libc++ of the browser build has none).
+        struct Pool {
+            std::vector<std::thread> threads;
+            ~Pool()
+            {
+                for (std::thread& thread : threads)
+                    thread.join();
+            }
+        } pool;
+        for (unsigned t = 1; t < threads; ++t)
+            pool.threads.emplace_back(work, std::ref(results[t]));
+        work(results[0]);
+    }
     for (const SearchStats& result : results)
         stats += result;
     if (finished < subtrees) // cancelled, or stopped by the limit, before every subtree

@@ -165,7 +165,7 @@ void BoardGenerator::generate(std::uint64_t count,
 {
     if (count == 0)
         return;
-    seen_.reserve(seen_.size() + count);
+    seen_.reserve(seen_.size() + static_cast<std::size_t>(count)); // a hint: may wrap on 32 bits
     std::uint64_t produced = 0;
     constexpr unsigned rounds_per_thread = 4; // made ahead of the one being taken
     // Rounds made ahead but not taken are thrown away: the next call starts after the last

@@ -76,12 +76,23 @@ std::uint64_t in_order(unsigned threads, std::size_t ring_size, std::uint64_t fi
         changed.notify_all();
     };
 
-    std::vector<std::jthread> pool;
+    // The workers, joined on the way out however that is (std::jthread would do it, but the
+    // libc++ of the browser build has none).
+    struct Pool {
+        std::vector<std::thread> threads;
+        void join()
+        {
+            for (std::thread& thread : threads)
+                thread.join();
+            threads.clear();
+        }
+        ~Pool() { join(); }
+    } pool;
     std::optional<decltype(new_state())> state; // the caller's
     std::unique_lock lock(mutex, std::defer_lock);
     try {
         for (unsigned t = 1; t < threads; ++t) {
-            pool.emplace_back([&] {
+            pool.threads.emplace_back([&] {
                 std::unique_lock worker_lock(mutex, std::defer_lock);
                 try {
                     auto worker_state = new_state();
@@ -128,7 +139,7 @@ std::uint64_t in_order(unsigned threads, std::size_t ring_size, std::uint64_t fi
     }
     if (lock.owns_lock())
         lock.unlock();
-    pool.clear(); // joins
+    pool.join();
     if (failure)
         std::rethrow_exception(failure);
     return taken;

@@ -35,6 +35,18 @@ public:
     virtual std::optional<std::string> process(const PuzzleRecord& record, std::string& text) = 0;
 };
 
+/// What sudoku-cli -s writes for each puzzle (docs/cli.md sections 3.3 and 3.4): its first
+/// solution in the board format; a bad puzzle (malformed, givens that break the rules, no solution)
+/// stands in as it was, and is reported.
+[[nodiscard]] std::unique_ptr<PuzzleJob> solve_job();
+/// What sudoku-cli --rate writes (section 2.4): "LEVEL NAME technique:steps ...", then "search"
+/// when the techniques were not enough and "multiple-solutions" when there is more than one; a
+/// bad puzzle stands in as "- invalid".
+[[nodiscard]] std::unique_ptr<PuzzleJob> rate_job();
+/// What sudoku-cli --count writes (section 2.5): the number of solutions, "K+" when it reached
+/// `limit` K; 0 for givens that break the rules; "-" for a malformed puzzle.
+[[nodiscard]] std::unique_ptr<PuzzleJob> count_job(std::uint64_t limit);
+
 struct PipelineOptions {
     unsigned threads = 1;          ///< threads that process puzzles, the caller's included (0: 1)
     bool keep_going = false;       ///< go on past bad puzzles (else the first one ends the run)

@@ -1,0 +1,260 @@
+// The page's way into the libraries (docs/web.md): a few functions and one class, bound to
+// JavaScript with Emscripten's embind. Grids cross as 81-character strings, row by row, '0' for
+// an empty cell; everything else as numbers, strings and plain objects. Errors that the
+// libraries throw reach JavaScript as an object whose `error` is the message, worded as the
+// programs word it.
+//
+//   const dlx = await createDlx();
+//   const made = dlx.makePuzzle(2, 0, 123);        // level 2, seed 123: {puzzle, solution, title}
+//   const game = new dlx.Game(made.puzzle, made.solution);
+//   game.setCursor(0); game.pressDigit(5);          // as sudoku-play's keys do
+//   const run = dlx.processPuzzles("solve", text, "puzzles.txt", false, 2);
+#include "sudoku-play/game.hpp"
+#include "sudoku-play/puzzles.hpp"
+
+#include <sudoku/puzzle_pipeline.hpp>
+#include <sudoku/rater.hpp>
+#include <sudoku/text_format.hpp>
+
+#include <dlx/version.hpp>
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+namespace {
+
+using emscripten::val;
+
+std::string grid_text(const sudoku::Grid& grid)
+{
+    std::string text(sudoku::Grid::cells, '0');
+    for (int cell = 0; cell < sudoku::Grid::cells; ++cell)
+        text[static_cast<std::size_t>(cell)] = static_cast<char>('0' + grid[cell]);
+    return text;
+}
+
+sudoku::Grid parse_grid(const std::string& text)
+{
+    if (text.size() != sudoku::Grid::cells)
+        throw std::invalid_argument("a grid is 81 characters, not " + std::to_string(text.size()));
+    sudoku::Grid grid;
+    for (int cell = 0; cell < sudoku::Grid::cells; ++cell) {
+        const char c = text[static_cast<std::size_t>(cell)];
+        if (c == '.' || c == '0')
+            continue;
+        if (c < '1' || c > '9')
+            throw std::invalid_argument(std::string("'") + c + "' is not a digit or a blank");
+        grid.set(cell, c - '0');
+    }
+    return grid;
+}
+
+val error_object(const std::string& message)
+{
+    val result = val::object();
+    result.set("error", message);
+    return result;
+}
+
+// A seed from JavaScript: a whole number from 0 to 2^53 (what a double holds exactly).
+std::uint64_t seed_of(double seed)
+{
+    if (!(seed >= 0) || seed > 9007199254740992.0 || std::floor(seed) != seed)
+        throw std::invalid_argument("a seed is a whole number from 0 to 2^53");
+    return static_cast<std::uint64_t>(seed);
+}
+
+// The maker's puzzle 0 for `seed`, as sudoku-play makes its first game: of `level` (1 easy,
+// 2 medium, 3 hard), or with `blanks` blanks (level 0; at least 2 in each box, one solution).
+// {puzzle, solution, title}, or {error}.
+val make_puzzle(int level, int blanks, double seed)
+{
+    try {
+        std::optional<sudoku::Level> chosen;
+        if (level != 0) {
+            if (level < 1 || level > 3)
+                throw std::invalid_argument("the level is 1 (easy), 2 (medium) or 3 (hard)");
+            chosen = static_cast<sudoku::Level>(level);
+        } else if (blanks < 4 || blanks > 64) {
+            throw std::invalid_argument("the number of blanks is 4 to 64");
+        }
+        const auto source = sudoku_play::made_puzzles(chosen, blanks, seed_of(seed));
+        const sudoku::Puzzle made = source->next();
+        val result = val::object();
+        result.set("puzzle", grid_text(made.puzzle));
+        result.set("solution", grid_text(made.solution));
+        result.set("title", source->title());
+        return result;
+    } catch (const std::exception& error) {
+        return error_object(error.what());
+    }
+}
+
+// sudoku-cli's -s ("solve"), --rate ("rate") and --count ("count", up to `limit`) on the text
+// of a puzzle file named `name`: {output, puzzles, problems: [...]} as the program would write
+// its output file and report its bad puzzles, or {error} where the program would stop without
+// writing (without `keep_going`, the first bad puzzle; a text with no puzzle at all).
+val process_puzzles(const std::string& task, const std::string& text, const std::string& name,
+                    bool keep_going, double limit)
+{
+    try {
+        std::function<std::unique_ptr<sudoku::PuzzleJob>()> new_job;
+        if (task == "solve")
+            new_job = [] { return sudoku::solve_job(); };
+        else if (task == "rate")
+            new_job = [] { return sudoku::rate_job(); };
+        else if (task == "count")
+            new_job = [limit] { return sudoku::count_job(seed_of(limit)); };
+        else
+            throw std::invalid_argument("the task is solve, rate or count, not " + task);
+        std::istringstream in(text);
+        sudoku::PuzzleReader reader(in, name);
+        std::string output;
+        val problems = val::array();
+        sudoku::PipelineOptions options;
+        options.keep_going = keep_going;
+        options.separator = task == "solve" ? "\n" : "";
+        const auto result = sudoku::process_puzzles(
+            reader, new_job, [&](std::string_view part, std::uint64_t) { output += part; },
+            [&](const std::string& problem) { problems.call<void>("push", problem); }, options);
+        if (result.failure)
+            return error_object(*result.failure);
+        if (result.puzzles == 0)
+            return error_object(name + ": no puzzles found");
+        val answer = val::object();
+        answer.set("output", output);
+        answer.set("puzzles", static_cast<double>(result.puzzles));
+        answer.set("problems", problems);
+        return answer;
+    } catch (const std::exception& error) {
+        return error_object(error.what());
+    }
+}
+
+// One game, as sudoku-play plays it (apps/sudoku-play/game.hpp); the page keeps its own clock.
+class WebGame {
+public:
+    WebGame(const std::string& puzzle, const std::string& solution)
+        : game_(parse_grid(puzzle), parse_grid(solution), sudoku_play::Clock::now())
+    {
+    }
+
+    [[nodiscard]] std::string puzzle() const { return grid_text(game_.puzzle()); }
+    [[nodiscard]] std::string solution() const { return grid_text(game_.solution()); }
+    [[nodiscard]] std::string grid() const { return grid_text(game_.grid()); }
+    [[nodiscard]] bool is_given(int cell) const { return game_.is_given(checked(cell)); }
+    // Bit d - 1 for pencil mark d.
+    [[nodiscard]] int marks(int cell) const { return game_.marks(checked(cell)); }
+    [[nodiscard]] int cursor() const { return game_.cursor(); }
+    void set_cursor(int cell) { game_.set_cursor(checked(cell)); }
+    [[nodiscard]] std::string mode() const
+    {
+        return game_.mode() == sudoku_play::Mode::place ? "place" : "note";
+    }
+    void toggle_mode() { game_.toggle_mode(); }
+    std::string press_digit(int digit)
+    {
+        if (digit < 1 || digit > 9)
+            throw std::invalid_argument("a digit is 1 to 9");
+        return outcome(game_.press_digit(digit));
+    }
+    std::string erase() { return outcome(game_.erase()); }
+    bool undo() { return game_.undo(); }
+    bool redo() { return game_.redo(); }
+    // '1' for each cell whose digit appears twice in its row, column or box.
+    [[nodiscard]] std::string conflicts() const
+    {
+        const auto marked = game_.conflicts();
+        std::string text(sudoku::Grid::cells, '0');
+        for (std::size_t cell = 0; cell < marked.size(); ++cell)
+            text[cell] = marked[cell] ? '1' : '0';
+        return text;
+    }
+    // {cell, digit, reason} as sudoku-play words it, or null when the grid is full.
+    val hint()
+    {
+        const auto hint = game_.hint();
+        if (!hint)
+            return val::null();
+        val result = val::object();
+        result.set("cell", hint->cell);
+        result.set("digit", hint->digit);
+        result.set("reason", hint->reason);
+        return result;
+    }
+    // {solved, wrong, empty, text}: sudoku-play's verdict.
+    val submit()
+    {
+        const sudoku_play::Verdict verdict = game_.submit(sudoku_play::Clock::now());
+        val result = val::object();
+        result.set("solved", verdict.solved);
+        result.set("wrong", verdict.wrong);
+        result.set("empty", verdict.empty);
+        result.set("text", verdict.describe());
+        return result;
+    }
+    [[nodiscard]] bool changed() const { return game_.changed(); }
+
+private:
+    static int checked(int cell)
+    {
+        if (cell < 0 || cell >= sudoku::Grid::cells)
+            throw std::out_of_range("a cell is 0 to 80");
+        return cell;
+    }
+    static std::string outcome(sudoku_play::Outcome outcome)
+    {
+        switch (outcome) {
+        case sudoku_play::Outcome::changed: return "changed";
+        case sudoku_play::Outcome::given: return "given";
+        case sudoku_play::Outcome::unchanged: break;
+        }
+        return "unchanged";
+    }
+
+    sudoku_play::Game game_;
+};
+
+// Embind hands a thrown exception to JavaScript as a bare pointer; this gives its message.
+std::string exception_message(std::intptr_t pointer)
+{
+    return reinterpret_cast<const std::exception*>(pointer)->what();
+}
+
+} // namespace
+
+EMSCRIPTEN_BINDINGS(dlx)
+{
+    emscripten::function(
+        "version", +[] { return std::string(dlx::version); });
+    emscripten::function("makePuzzle", &make_puzzle);
+    emscripten::function("processPuzzles", &process_puzzles);
+    emscripten::function("exceptionMessage", &exception_message);
+    emscripten::class_<WebGame>("Game")
+        .constructor<const std::string&, const std::string&>()
+        .function("puzzle", &WebGame::puzzle)
+        .function("solution", &WebGame::solution)
+        .function("grid", &WebGame::grid)
+        .function("isGiven", &WebGame::is_given)
+        .function("marks", &WebGame::marks)
+        .function("cursor", &WebGame::cursor)
+        .function("setCursor", &WebGame::set_cursor)
+        .function("mode", &WebGame::mode)
+        .function("toggleMode", &WebGame::toggle_mode)
+        .function("pressDigit", &WebGame::press_digit)
+        .function("erase", &WebGame::erase)
+        .function("undo", &WebGame::undo)
+        .function("redo", &WebGame::redo)
+        .function("conflicts", &WebGame::conflicts)
+        .function("hint", &WebGame::hint)
+        .function("submit", &WebGame::submit)
+        .function("changed", &WebGame::changed);
+}

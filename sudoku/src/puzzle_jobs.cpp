@@ -1,0 +1,118 @@
+// The answers of sudoku-cli -s, --rate and --count for each puzzle (puzzle_pipeline.hpp), kept in
+// the library so that every front end (the CLI, the web page) writes them byte for byte alike.
+#include <sudoku/puzzle_pipeline.hpp>
+
+#include <sudoku/rater.hpp>
+#include <sudoku/solver.hpp>
+
+namespace sudoku {
+
+namespace {
+
+// -s: the first solution, in the board format; a bad puzzle stands in as it was.
+class SolveJob final : public PuzzleJob {
+public:
+    std::optional<std::string> process(const PuzzleRecord& record, std::string& text) override
+    {
+        if (record.error) {
+            for (const auto& line : record.raw_lines)
+                text.append(line).push_back('\n');
+            return record.error;
+        }
+        const auto result = solver_.solve(record.grid);
+        std::optional<std::string> problem;
+        const Grid* shown = &result.solution;
+        if (result.status == Status::conflict)
+            problem = "the givens break the rules: " + result.conflict->describe();
+        else if (result.status == Status::no_solution)
+            problem = "has no solution";
+        if (problem)
+            shown = &record.grid;
+        char board[board_bytes];
+        text.append(board, format_board(*shown, board));
+        return problem;
+    }
+
+private:
+    Solver solver_;
+};
+
+// --rate: "LEVEL NAME technique:steps ..." and "search" when the techniques were not enough,
+// "multiple-solutions" when the puzzle has more than one; a bad puzzle stands in as "- invalid".
+class RateJob final : public PuzzleJob {
+public:
+    std::optional<std::string> process(const PuzzleRecord& record, std::string& text) override
+    {
+        std::optional<std::string> problem = record.error;
+        if (!problem) {
+            if (const auto conflict = find_conflict(record.grid))
+                problem = "the givens break the rules: " + conflict->describe();
+        }
+        Rating rating;
+        if (!problem) {
+            rating = rater_.rate(record.grid);
+            if (rating.solutions == 0)
+                problem = "has no solution";
+        }
+        if (problem) {
+            text += "- invalid\n";
+            return problem;
+        }
+        text += std::to_string(static_cast<int>(rating.level));
+        text.append(" ").append(name(rating.level));
+        for (int t = 0; t < technique_count; ++t) {
+            const auto technique = static_cast<Technique>(t);
+            if (rating.uses(technique) > 0)
+                text.append(" ")
+                    .append(name(technique))
+                    .append(":")
+                    .append(std::to_string(rating.uses(technique)));
+        }
+        if (rating.needs_search)
+            text += " search";
+        if (rating.solutions > 1)
+            text += " multiple-solutions";
+        text += '\n';
+        return std::nullopt;
+    }
+
+private:
+    Rater rater_;
+};
+
+// --count: the number of solutions, "K+" when the count reached the limit K (at least K);
+// givens that break the rules have 0. A malformed puzzle stands in as "-".
+class CountJob final : public PuzzleJob {
+public:
+    explicit CountJob(std::uint64_t limit) : limit_(limit) {}
+    std::optional<std::string> process(const PuzzleRecord& record, std::string& text) override
+    {
+        if (record.error) {
+            text += "-\n";
+            return record.error;
+        }
+        const std::uint64_t solutions = solver_.count(record.grid, limit_);
+        text += std::to_string(solutions);
+        if (solutions >= limit_)
+            text += '+';
+        text += '\n';
+        return std::nullopt;
+    }
+
+private:
+    Solver solver_;
+    std::uint64_t limit_;
+};
+
+} // namespace
+
+std::unique_ptr<PuzzleJob> solve_job() { return std::make_unique<SolveJob>(); }
+
+std::unique_ptr<PuzzleJob> rate_job() { return std::make_unique<RateJob>(); }
+
+std::unique_ptr<PuzzleJob> count_job(std::uint64_t limit)
+{
+    return std::make_unique<CountJob>(limit);
+}
+
+} // namespace sudoku
