@@ -303,14 +303,15 @@
   // ---- Start: the address's puzzle (the saved game, if it is that one), else the saved game,
   // else a new medium puzzle.
   function route() {
-    const spec = parseSpec(location.hash);
+    const hash = location.hash; // startGame() puts the game's address in its place
+    const spec = parseSpec(hash);
     const saved = loadSaved();
     if (spec && !sameSpec(spec, play.spec)) {
       startGame(spec, saved && sameSpec(saved.spec, spec) ? saved : null);
     } else if (!play.game) {
       if (saved && saved.spec) startGame(saved.spec, saved);
       else startGame(defaultSpec(), null);
-      if (location.hash === '#solve') history.replaceState(null, '', '#solve');
+      if (hash === '#solve') history.replaceState(null, '', '#solve');
     }
     showPage();
   }

@@ -1,0 +1,180 @@
+// The web page in a real browser (Debian's chromium, headless, driven by puppeteer-core): a whole
+// game played by keyboard to "Solved!", a hint, a conflict, a reload that keeps the game, the
+// cells' data-cell names, and the Solve page's output, which must be sudoku-cli's. The page is
+// served from DLX_WEB_DIR by a small static server on 127.0.0.1.
+//
+//   DLX_WEB_DIR=build-web/web DLX_DATA_DIR=data CHROMIUM=/usr/bin/chromium \
+//     node --no-experimental-fetch --test tests/web/browser_test.cjs
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+const puppeteer = require('puppeteer-core');
+
+const webDir = process.env.DLX_WEB_DIR;
+const dataDir = process.env.DLX_DATA_DIR;
+const chromium = process.env.CHROMIUM || '/usr/bin/chromium';
+const sudokuCli = process.env.SUDOKU_CLI;
+const createDlx = require(path.join(webDir, 'dlx.js'));
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css',
+  '.wasm': 'application/wasm', '.png': 'image/png' };
+let server, base, browser, dlx;
+
+test.before(async () => {
+  dlx = await createDlx();
+  server = http.createServer((request, response) => {
+    const name = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    const file = path.join(webDir, name === '/' ? 'index.html' : path.normalize(name));
+    if (!file.startsWith(webDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'text/plain' });
+    fs.createReadStream(file).pipe(response);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await puppeteer.launch({
+    executablePath: chromium, headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+});
+
+test.after(async () => {
+  if (browser) await browser.close();
+  if (server) server.close();
+});
+
+// A fresh page (its own local storage: a new browser context) at `address`, once the module
+// has started.
+async function open(address, context) {
+  const page = await (context || browser).newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(base + address);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  return page;
+}
+const grid = (page) => page.$$eval('[data-cell]', (cells) =>
+  cells.map((cell) => (cell.querySelector('.marks') ? '0' : cell.textContent || '0')).join(''));
+const message = (page) => page.$eval('#message', (m) => m.textContent);
+const cursorOf = (page) => page.$$eval('[data-cell]', (cells) =>
+  cells.findIndex((cell) => cell.classList.contains('cursor')));
+
+// Moves the cursor from `from` to `to` with the arrow keys.
+async function moveTo(page, from, to) {
+  const dr = Math.floor(to / 9) - Math.floor(from / 9), dc = (to % 9) - (from % 9);
+  for (let i = 0; i < Math.abs(dr); ++i) await page.keyboard.press(dr > 0 ? 'ArrowDown' : 'ArrowUp');
+  for (let i = 0; i < Math.abs(dc); ++i) await page.keyboard.press(dc > 0 ? 'ArrowRight' : 'ArrowLeft');
+}
+
+test('every cell is named r1c1 .. r9c9 and labelled', async () => {
+  const context = await browser.createBrowserContext();
+  const page = await open('#level=2&seed=123', context);
+  const names = await page.$$eval('[data-cell]', (cells) => cells.map((c) => c.dataset.cell));
+  assert.strictEqual(names.length, 81);
+  assert.strictEqual(names[0], 'r1c1');
+  assert.strictEqual(names[80], 'r9c9');
+  const label = await page.$eval('[data-cell="r1c2"]', (c) => c.getAttribute('aria-label'));
+  assert.match(label, /^row 1, column 2: /);
+  // The address's puzzle is the maker's, as the module in node makes it.
+  assert.strictEqual(await grid(page), dlx.makePuzzle(2, 0, 123).puzzle);
+  await context.close();
+});
+
+test('a whole game by keyboard: a conflict, a hint, then Solved!', async () => {
+  const context = await browser.createBrowserContext();
+  const page = await open('#level=1&seed=42', context);
+  const made = dlx.makePuzzle(1, 0, 42);
+  await page.focus('#board');
+  let at = await cursorOf(page);
+  // A conflict: the first empty cell given the digit of a given in its row.
+  const empty = [...made.puzzle].map((c, i) => (c === '0' ? i : -1)).filter((i) => i >= 0);
+  const first = empty[0];
+  const row = Math.floor(first / 9);
+  const clash = [...Array(9).keys()].map((c) => made.puzzle[row * 9 + c]).find((d) => d !== '0');
+  await moveTo(page, at, first);
+  at = first;
+  await page.keyboard.press(clash);
+  const name = `r${row + 1}c${(first % 9) + 1}`;
+  assert.ok(await page.$eval(`[data-cell="${name}"]`, (c) => c.classList.contains('conflict')));
+  await page.keyboard.press('Backspace');
+  assert.ok(!(await page.$eval(`[data-cell="${name}"]`, (c) => c.classList.contains('conflict'))));
+  // A hint fills a cell and names its technique.
+  const before = await grid(page);
+  await page.keyboard.press('h');
+  assert.match(await message(page), /^Hint: [a-z -]+: /);
+  const after = await grid(page);
+  assert.strictEqual([...after].filter((c, i) => c !== before[i]).length, 1);
+  // Then every empty cell, by arrows and digits.
+  for (const cell of empty) {
+    if (after[cell] !== '0') continue;
+    await moveTo(page, at, cell);
+    at = cell;
+    await page.keyboard.press(made.solution[cell]);
+  }
+  assert.strictEqual(await grid(page), made.solution);
+  await page.keyboard.press('c');
+  assert.strictEqual(await message(page), 'Solved!');
+  await context.close();
+});
+
+test('a reload keeps the game: its digits, its notes, its undo history', async () => {
+  const context = await browser.createBrowserContext();
+  const page = await open('#level=2&seed=9', context);
+  const made = dlx.makePuzzle(2, 0, 9);
+  const empty = [...made.puzzle].map((c, i) => (c === '0' ? i : -1)).filter((i) => i >= 0);
+  await page.focus('#board');
+  await moveTo(page, await cursorOf(page), empty[0]);
+  await page.keyboard.press(made.solution[empty[0]]);
+  await moveTo(page, empty[0], empty[1]);
+  await page.keyboard.press('n');
+  await page.keyboard.press('4');
+  await page.keyboard.press('6');
+  const playing = await grid(page);
+  assert.strictEqual(playing[empty[0]], made.solution[empty[0]]);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.strictEqual(await grid(page), playing);
+  const cell = `r${Math.floor(empty[1] / 9) + 1}c${(empty[1] % 9) + 1}`;
+  assert.strictEqual(await page.$eval(`[data-cell="${cell}"]`, (c) => c.getAttribute('aria-label')),
+    `row ${Math.floor(empty[1] / 9) + 1}, column ${(empty[1] % 9) + 1}: empty, notes 4 6`);
+  assert.strictEqual(await page.$eval('#mode', (b) => b.textContent), 'Notes: on');
+  await page.focus('#board');
+  await page.keyboard.press('u');
+  await page.keyboard.press('u');
+  await page.keyboard.press('u');
+  const undone = await grid(page);
+  assert.strictEqual(undone, made.puzzle);
+  await context.close();
+});
+
+test("the Solve page writes sudoku-cli's output, and its messages", async () => {
+  const context = await browser.createBrowserContext();
+  const page = await open('#solve', context);
+  assert.ok(await page.$eval('#play', (p) => p.hidden));
+  const file = path.join(dataDir, 'sudoku', 'kaggle_like_sample.txt');
+  const text = fs.readFileSync(file, 'latin1');
+  await page.$eval('#puzzles', (area, value) => {
+    area.value = value;
+    area.dispatchEvent(new Event('input'));
+  }, text);
+  await page.click('#run');
+  const output = await page.$eval('#output', (o) => o.textContent);
+  const expected = sudokuCli
+    ? spawnSync(sudokuCli, ['-s', file, '-o', '-'], { encoding: 'latin1' }).stdout
+    : dlx.processPuzzles('solve', text, 'pasted', false, 2).output;
+  assert.strictEqual(output, expected);
+  await page.$eval('#puzzles', (area) => {
+    area.value = '53..7....6..195\n';
+    area.dispatchEvent(new Event('input'));
+  });
+  await page.click('#run');
+  assert.strictEqual(await page.$eval('#problems', (p) => p.textContent),
+    'pasted:1: puzzle 1: line 1: expected 81 cells, found 15');
+  assert.strictEqual(await page.$eval('#output', (o) => o.textContent), '');
+  await context.close();
+});
