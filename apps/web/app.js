@@ -13,18 +13,16 @@
   const storageKey = 'dlx-sudoku-game';
 
   // ---- Pages: #solve shows Solve; anything else (a puzzle's address, or nothing) Play.
+  const otherPages = ['#solve', '#learn'];
   function showPage() {
-    const solve = location.hash === '#solve';
-    $('play').hidden = solve;
-    $('solve').hidden = !solve;
-    $('nav-play').toggleAttribute('aria-current', !solve);
-    $('nav-solve').toggleAttribute('aria-current', solve);
-    if (!solve) {
-      $('nav-play').setAttribute('href', '#' + specText(play.spec || defaultSpec()));
-      $('nav-play').setAttribute('aria-current', 'page');
-    } else {
-      $('nav-solve').setAttribute('aria-current', 'page');
+    const page = otherPages.includes(location.hash) ? location.hash.slice(1) : 'play';
+    for (const name of ['play', 'solve', 'learn']) {
+      $(name).hidden = name !== page;
+      if (name === page) $('nav-' + name).setAttribute('aria-current', 'page');
+      else $('nav-' + name).removeAttribute('aria-current');
     }
+    $('nav-play').setAttribute('href', '#' + specText(play.spec || defaultSpec()));
+    document.dispatchEvent(new CustomEvent('dlx-page', { detail: page }));
   }
 
   // ---- Play ----------------------------------------------------------------------------
@@ -311,11 +309,12 @@
     } else if (!play.game) {
       if (saved && saved.spec) startGame(saved.spec, saved);
       else startGame(defaultSpec(), null);
-      if (hash === '#solve') history.replaceState(null, '', '#solve');
+      if (otherPages.includes(hash)) history.replaceState(null, '', hash);
     }
     showPage();
   }
   window.addEventListener('hashchange', route);
+  window.dlxModule = dlx; // for learn.js
   route();
   document.body.dataset.ready = 'true';
 })();

@@ -9,6 +9,8 @@
 //   const game = new dlx.Game(made.puzzle, made.solution);
 //   game.setCursor(0); game.pressDigit(5);          // as sudoku-play's keys do
 //   const run = dlx.processPuzzles("solve", text, "puzzles.txt", false, 2);
+//   const story = dlx.traceExample("knuth");       // Algorithm X event by event, with words
+#include "dlx-demo/narration.hpp"
 #include "sudoku-play/game.hpp"
 #include "sudoku-play/puzzles.hpp"
 
@@ -16,6 +18,7 @@
 #include <sudoku/rater.hpp>
 #include <sudoku/text_format.hpp>
 
+#include <dlx/examples.hpp>
 #include <dlx/version.hpp>
 
 #include <emscripten/bind.h>
@@ -223,6 +226,133 @@ private:
     sudoku_play::Game game_;
 };
 
+// The Learn page's search: every event of Algorithm X on a small problem, with the sentences
+// that dlx-demo's narrator says for it (the lines of its text that are sentences, not the
+// matrix it draws).
+class Recorder final : public dlx::Tracer {
+public:
+    explicit Recorder(const dlx::Problem& problem) : narrator_(problem, text_) {}
+
+    void choose(std::size_t level, dlx::ItemId item, std::size_t length) override
+    {
+        narrator_.choose(level, item, length);
+        val event = start("choose", level);
+        event.set("item", static_cast<int>(item));
+        event.set("length", static_cast<int>(length));
+        finish(event);
+    }
+    void try_option(std::size_t level, std::optional<dlx::OptionId> option) override
+    {
+        narrator_.try_option(level, option);
+        val event = start("try", level);
+        event.set("option", option ? static_cast<int>(*option) : -1);
+        finish(event);
+    }
+    void backtrack(std::size_t level, dlx::ItemId item) override
+    {
+        narrator_.backtrack(level, item);
+        val event = start("backtrack", level);
+        event.set("item", static_cast<int>(item));
+        finish(event);
+    }
+    void solution(std::span<const dlx::OptionId> options) override
+    {
+        narrator_.solution(options);
+        val event = start("solution", options.size());
+        val chosen = val::array();
+        for (const dlx::OptionId option : options)
+            chosen.call<void>("push", static_cast<int>(option));
+        event.set("options", chosen);
+        finish(event);
+    }
+    [[nodiscard]] val events() const { return events_; }
+
+private:
+    static val start(const char* type, std::size_t level)
+    {
+        val event = val::object();
+        event.set("type", std::string(type));
+        event.set("level", static_cast<int>(level));
+        return event;
+    }
+    // The narrator's sentences since the last event: its lines indented by four spaces that
+    // start with a capital letter or a brace (a solution's options), and the unindented ones
+    // that say more than a level's heading ("Level 3: every item is covered: a solution!").
+    // The matrix's rows start with a mark, a number or spaces; its heading is "Level 2:".
+    void finish(val& event)
+    {
+        const std::string text = text_.str();
+        std::istringstream lines(text.substr(read_));
+        read_ = text.size();
+        std::string line, said;
+        const auto say = [&](const std::string& sentence) {
+            said += (said.empty() ? "" : "\n") + sentence;
+        };
+        while (std::getline(lines, line)) {
+            if (line.size() > 4 && line.compare(0, 4, "    ") == 0 &&
+                ((line[4] >= 'A' && line[4] <= 'Z') || line[4] == '{'))
+                say(line.substr(4));
+            else if (line.compare(0, 6, "Level ") == 0 && line.back() != ':')
+                say(line);
+        }
+        event.set("text", said);
+        events_.call<void>("push", event);
+    }
+
+    std::ostringstream text_;
+    std::size_t read_ = 0;
+    demo::MatrixNarrator narrator_;
+    val events_ = val::array();
+};
+
+// One of the Learn page's examples ("knuth", "queens4", "sudoku4": the first solution of an
+// empty 4x4 grid): {items: [{name, primary}], options: [[item, ...]], events, solutions, nodes,
+// updates}, or {error}.
+val trace_example(const std::string& name)
+{
+    try {
+        dlx::Problem problem;
+        dlx::SearchOptions options;
+        if (name == "knuth")
+            problem = dlx::examples::knuth_example();
+        else if (name == "queens4")
+            problem = dlx::examples::queens(4).problem;
+        else if (name == "sudoku4")
+            problem = dlx::examples::sudoku(2), options.solution_limit = 1;
+        else
+            throw std::invalid_argument("no example called '" + name + "'");
+        Recorder recorder(problem);
+        options.tracer = &recorder;
+        dlx::Solver solver(problem);
+        const dlx::SearchStats stats = solver.search(
+            [](std::span<const dlx::OptionId>) { return dlx::Visit::keep_going; }, options);
+        val items = val::array();
+        for (dlx::ItemId item = 0; item < problem.item_count(); ++item) {
+            val entry = val::object();
+            entry.set("name", problem.name(item));
+            entry.set("primary", problem.kind(item) == dlx::ItemKind::primary);
+            items.call<void>("push", entry);
+        }
+        val rows = val::array();
+        for (dlx::OptionId option = 0; option < problem.option_count(); ++option) {
+            val row = val::array();
+            for (const dlx::Entry& entry : problem.option(option))
+                row.call<void>("push", static_cast<int>(entry.item));
+            rows.call<void>("push", row);
+        }
+        val result = val::object();
+        result.set("items", items);
+        result.set("options", rows);
+        result.set("events", recorder.events());
+        result.set("solutions", static_cast<double>(stats.solutions));
+        result.set("nodes", static_cast<double>(stats.nodes));
+        result.set("updates", static_cast<double>(stats.updates));
+        return result;
+    } catch (const std::exception& error) {
+        return error_object(error.what());
+    }
+}
+
 // Embind hands a thrown exception to JavaScript as a bare pointer; this gives its message.
 std::string exception_message(std::intptr_t pointer)
 {
@@ -237,6 +367,7 @@ EMSCRIPTEN_BINDINGS(dlx)
         "version", +[] { return std::string(dlx::version); });
     emscripten::function("makePuzzle", &make_puzzle);
     emscripten::function("processPuzzles", &process_puzzles);
+    emscripten::function("traceExample", &trace_example);
     emscripten::function("exceptionMessage", &exception_message);
     emscripten::class_<WebGame>("Game")
         .constructor<const std::string&, const std::string&>()

@@ -1,7 +1,8 @@
 // The web page in a real browser (Debian's chromium, headless, driven by puppeteer-core): a whole
 // game played by keyboard to "Solved!", a hint, a conflict, a reload that keeps the game, the
-// cells' data-cell names, and the Solve page's output, which must be sudoku-cli's. The page is
-// served from DLX_WEB_DIR by a small static server on 127.0.0.1.
+// cells' data-cell names, the Solve page's output, which must be sudoku-cli's, and the Learn
+// page's steps, which must be dlx-demo's. The page is served from DLX_WEB_DIR by a small static
+// server on 127.0.0.1.
 //
 //   DLX_WEB_DIR=build-web/web DLX_DATA_DIR=data CHROMIUM=/usr/bin/chromium \
 //     node --no-experimental-fetch --test tests/web/browser_test.cjs
@@ -18,6 +19,7 @@ const webDir = process.env.DLX_WEB_DIR;
 const dataDir = process.env.DLX_DATA_DIR;
 const chromium = process.env.CHROMIUM || '/usr/bin/chromium';
 const sudokuCli = process.env.SUDOKU_CLI;
+const dlxDemo = process.env.DLX_DEMO;
 const createDlx = require(path.join(webDir, 'dlx.js'));
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css',
@@ -176,5 +178,38 @@ test("the Solve page writes sudoku-cli's output, and its messages", async () => 
   assert.strictEqual(await page.$eval('#problems', (p) => p.textContent),
     'pasted:1: puzzle 1: line 1: expected 81 cells, found 15');
   assert.strictEqual(await page.$eval('#output', (o) => o.textContent), '');
+  await context.close();
+});
+
+test("the Learn page tells Knuth's example as dlx-demo does, and steps back", async () => {
+  const context = await browser.createBrowserContext();
+  const page = await open('#learn', context);
+  await page.waitForFunction(() => /^step 0 of \d+$/.test(document.getElementById('step-count').textContent));
+  const total = Number((await page.$eval('#step-count', (s) => s.textContent)).split(' of ')[1]);
+  const told = [];
+  for (let k = 1; k <= total; ++k) {
+    await page.click('#step');
+    told.push(await page.$eval('#narration', (n) => n.textContent));
+  }
+  assert.ok(await page.$eval('#step', (b) => b.disabled));
+  // dlx-demo's sentences: its lines indented by four spaces that start with a capital letter
+  // or a brace, and its level lines that say more than the level's heading.
+  const sentences = (text) => text.split('\n')
+    .filter((line) => /^    [A-Z{]/.test(line) || /^Level \d+: ./.test(line))
+    .map((line) => line.replace(/^    /, ''));
+  const expected = dlxDemo
+    ? sentences(spawnSync(dlxDemo, ['knuth'], { encoding: 'utf8' }).stdout)
+    : dlx.traceExample('knuth').events.flatMap((e) => e.text.split('\n'));
+  assert.deepStrictEqual(told.flatMap((t) => t.split('\n')), expected);
+  assert.match(told[0], /^Choose item A: it has 2 options/);
+  // The tree shows one node per choice so far, the solution in green; the matrix marks
+  // covered items and hidden options.
+  assert.strictEqual(await page.$$eval('#tree .solution', (n) => n.length), 1);
+  for (let k = total; k > 2; --k) await page.click('#step-back');
+  assert.strictEqual(await page.$eval('#step-count', (s) => s.textContent), `step 2 of ${total}`);
+  const hidden = await page.$$eval('#matrix tr.hidden', (rows) => rows.map((r) => r.dataset.option));
+  assert.deepStrictEqual(hidden, ['3', '4', '5']); // after trying 2 {A D G}: 4, 5 and 6 hidden
+  const arrows = await page.$$eval('#arrows path.link', (p) => p.length);
+  assert.ok(arrows > 0);
   await context.close();
 });

@@ -1,0 +1,337 @@
+// The Learn page (docs/web.md): Algorithm X on a small problem, one event at a time, as the
+// engine's tracer reported it (traceExample in bindings.cpp) with dlx-demo's words. At each step
+// the page rebuilds the state from the events so far, which makes stepping back as easy as
+// stepping forward:
+//
+//   events:  choose(level, item)   the item covered at a level (X3, X4)
+//            try(level, option)    the option committed there (X5): its other items covered
+//            backtrack(level)      the level left (X7, X8): its item uncovered
+//            solution(options)     a leaf where no primary item is left
+//
+// The arrows are the links that the step's covers rewrite: each node taken out of its column
+// makes the node above point down past it, to the node below (Knuth's L[R[x]] <- L[x] trick,
+// vertically); the header row's arrow is the covered item leaving the list of items.
+'use strict';
+
+(function learn() {
+  const $ = (id) => document.getElementById(id);
+  const svgNS = 'http://www.w3.org/2000/svg';
+  let story = null; // {items, options, events} of the example shown
+  let step = 0; // events shown: 0 .. events.length
+  let timer = null;
+
+  // The search's state after the first `count` events: per open level, the item chosen and
+  // the option tried (null before the first try).
+  function stateAfter(count) {
+    const levels = [];
+    for (let k = 0; k < count; ++k) {
+      const e = story.events[k];
+      if (e.type === 'choose') {
+        levels.length = e.level;
+        levels.push({ item: e.item, option: null });
+      } else if (e.type === 'try') {
+        levels.length = e.level + 1;
+        levels[e.level].option = e.option >= 0 ? e.option : null;
+      } else if (e.type === 'backtrack') {
+        levels.length = e.level;
+      }
+    }
+    const covered = new Set();
+    const tried = new Map(); // option -> level
+    levels.forEach((level, l) => {
+      covered.add(level.item);
+      if (level.option !== null) {
+        tried.set(level.option, l);
+        for (const item of story.options[level.option]) covered.add(item);
+      }
+    });
+    const hidden = new Set();
+    story.options.forEach((items, option) => {
+      if (!tried.has(option) && items.some((item) => covered.has(item))) hidden.add(option);
+    });
+    return { levels, covered, tried, hidden };
+  }
+
+  // The links that event `k` rewrites: [{item, row, above, below}] (row -1: the header), and
+  // the items that leave the header list. Works on the columns as they stand before it.
+  function changes(k, before) {
+    const e = story.events[k];
+    const columns = story.items.map(() => []);
+    story.options.forEach((items, option) => {
+      if (!before.hidden.has(option) && !before.tried.has(option)) {
+        for (const item of items) columns[item].push(option);
+      }
+    });
+    const arrows = [];
+    const headers = [];
+    const cover = (item) => {
+      if (before.covered.has(item)) return;
+      headers.push(item);
+      for (const row of columns[item].slice()) {
+        for (const other of story.options[row]) {
+          if (other === item) continue;
+          const column = columns[other];
+          const at = column.indexOf(row);
+          if (at < 0) continue;
+          arrows.push({ item: other, row, above: at > 0 ? column[at - 1] : -1,
+            below: at + 1 < column.length ? column[at + 1] : -1 });
+          column.splice(at, 1);
+        }
+      }
+    };
+    if (e.type === 'choose') {
+      cover(e.item);
+    } else if (e.type === 'try' && e.option >= 0) {
+      const chosen = before.levels[e.level].item;
+      const items = story.options[e.option];
+      const start = items.indexOf(chosen);
+      for (let i = 1; i < items.length; ++i) cover(items[(start + i) % items.length]);
+    }
+    return { arrows, headers };
+  }
+
+  function optionLabel(option) {
+    return `${option + 1} {${story.options[option].map((i) => story.items[i].name).join(' ')}}`;
+  }
+
+  function drawMatrix() {
+    const table = $('matrix');
+    table.textContent = '';
+    const head = table.insertRow();
+    const corner = document.createElement('th');
+    corner.textContent = 'option';
+    corner.className = 'option';
+    head.appendChild(corner);
+    story.items.forEach((item, i) => {
+      const th = document.createElement('th');
+      th.textContent = item.name;
+      th.dataset.item = i;
+      th.scope = 'col';
+      if (!item.primary) th.classList.add('secondary');
+      head.appendChild(th);
+    });
+    story.options.forEach((items, option) => {
+      const row = table.insertRow();
+      row.dataset.option = option;
+      const th = document.createElement('th');
+      th.className = 'option';
+      th.scope = 'row';
+      th.textContent = optionLabel(option);
+      row.appendChild(th);
+      story.items.forEach((_, i) => {
+        const td = row.insertCell();
+        td.dataset.item = i;
+        if (items.includes(i)) {
+          td.textContent = '1';
+          td.classList.add('on');
+        }
+      });
+    });
+  }
+
+  function render() {
+    const events = story.events;
+    const state = stateAfter(step);
+    const table = $('matrix');
+    for (const th of table.rows[0].cells) {
+      if (th.dataset.item === undefined) continue;
+      th.classList.toggle('covered', state.covered.has(Number(th.dataset.item)));
+    }
+    const current = step > 0 ? events[step - 1] : null;
+    for (let r = 1; r < table.rows.length; ++r) {
+      const row = table.rows[r];
+      const option = Number(row.dataset.option);
+      row.classList.toggle('hidden', state.hidden.has(option));
+      row.classList.toggle('tried', state.tried.has(option));
+      for (const td of row.cells) {
+        if (td.dataset.item === undefined) continue;
+        const item = Number(td.dataset.item);
+        td.classList.toggle('covered', state.covered.has(item));
+        td.classList.toggle('chosen', current !== null && current.type === 'choose' &&
+          current.item === item);
+      }
+    }
+    drawArrows(step > 0 ? changes(step - 1, stateAfter(step - 1)) : { arrows: [], headers: [] });
+    drawTree();
+    $('narration').textContent = current ? current.text :
+      `${story.items.length} items, ${story.options.length} options. Step forward to start the search.`;
+    $('step-count').textContent = `step ${step} of ${events.length}`;
+    $('step-back').disabled = $('to-start').disabled = step === 0;
+    $('step').disabled = step === events.length;
+  }
+
+  function cellCentre(option, item) {
+    const table = $('matrix');
+    const row = option < 0 ? table.rows[0] : table.rows[option + 1];
+    const cell = row.cells[item + 1];
+    const box = cell.getBoundingClientRect();
+    const origin = $('matrix-wrap').getBoundingClientRect();
+    const wrap = $('matrix-wrap');
+    return { x: box.left - origin.left + wrap.scrollLeft + box.width / 2,
+      y: box.top - origin.top + wrap.scrollTop + box.height / 2, w: box.width, h: box.height };
+  }
+
+  function drawArrows(change) {
+    const svg = $('arrows');
+    for (const old of svg.querySelectorAll('path.link')) old.remove();
+    const table = $('matrix');
+    svg.setAttribute('width', table.offsetWidth);
+    svg.setAttribute('height', table.offsetHeight);
+    const path = (d) => {
+      const p = document.createElementNS(svgNS, 'path');
+      p.setAttribute('d', d);
+      p.setAttribute('class', 'link');
+      svg.appendChild(p);
+    };
+    // A column's new link: from the node above the one unlinked, past it, to the node below
+    // (the header when there is none: the list is circular).
+    for (const a of change.arrows) {
+      const from = cellCentre(a.above, a.item);
+      const to = cellCentre(a.below, a.item);
+      const bend = from.x + from.w * 0.9;
+      if (a.below >= 0) {
+        path(`M${from.x + 3},${from.y + from.h / 3} C${bend},${from.y} ${bend},${to.y} ${to.x + 3},${to.y - to.h / 3}`);
+      } else { // the last node left: the one above now points round to the header
+        path(`M${from.x + 3},${from.y + from.h / 3} C${bend},${from.y + from.h} ${bend},${to.y} ${to.x + 4},${to.y + to.h / 3}`);
+      }
+    }
+    // The header list: the covered item's neighbours joined past it.
+    for (const item of change.headers) {
+      const at = cellCentre(-1, item);
+      path(`M${at.x - at.w},${at.y - at.h / 2 + 1} C${at.x - at.w / 2},${at.y - at.h} ${at.x + at.w / 2},${at.y - at.h} ${at.x + at.w},${at.y - at.h / 2 + 1}`);
+    }
+  }
+
+  // The whole tree is laid out once from all the events (leaves left to right, a parent above
+  // the middle of its children); each step shows the part built so far.
+  let tree = null;
+  function layoutTree() {
+    const nodes = [];
+    const open = []; // per level: the node there, and the edge it is trying
+    for (let k = 0; k < story.events.length; ++k) {
+      const e = story.events[k];
+      if (e.type === 'choose' || e.type === 'solution') {
+        const parent = e.level > 0 ? open[e.level - 1] : null;
+        const node = { step: k + 1, level: e.level, children: [], solution: e.type === 'solution',
+          dead: e.type === 'choose' && e.length === 0,
+          label: e.type === 'choose' ? story.items[e.item].name : '',
+          edge: parent ? parent.trying : null };
+        if (parent) parent.node.children.push(node);
+        nodes.push(node);
+        if (e.type === 'choose') {
+          open.length = e.level;
+          open.push({ node, trying: null });
+        }
+      } else if (e.type === 'try') {
+        open[e.level].trying = e.option >= 0 ? String(e.option + 1) : '-';
+      }
+    }
+    let leaves = 0;
+    const place = (node) => {
+      if (node.children.length === 0) {
+        node.x = leaves++;
+      } else {
+        node.children.forEach(place);
+        node.x = (node.children[0].x + node.children[node.children.length - 1].x) / 2;
+      }
+    };
+    if (nodes.length) place(nodes[0]);
+    tree = { nodes, leaves };
+  }
+
+  function drawTree() {
+    const svg = $('tree');
+    svg.textContent = '';
+    if (!tree.nodes.length) return;
+    const dx = 34, dy = 44, pad = 16;
+    const depth = Math.max(...tree.nodes.map((n) => n.level)) + 1;
+    svg.setAttribute('width', pad * 2 + Math.max(1, tree.leaves) * dx);
+    svg.setAttribute('height', pad * 2 + depth * dy);
+    const at = (n) => ({ x: pad + n.x * dx + dx / 2, y: pad + n.level * dy + 11 });
+    const shown = tree.nodes.filter((n) => n.step <= step);
+    const last = shown[shown.length - 1];
+    for (const node of shown) {
+      for (const child of node.children) {
+        if (child.step > step) continue;
+        const a = at(node), b = at(child);
+        const line = document.createElementNS(svgNS, 'line');
+        line.setAttribute('x1', a.x); line.setAttribute('y1', a.y);
+        line.setAttribute('x2', b.x); line.setAttribute('y2', b.y);
+        svg.appendChild(line);
+        const label = document.createElementNS(svgNS, 'text');
+        label.setAttribute('x', (a.x + b.x) / 2 - 8);
+        label.setAttribute('y', (a.y + b.y) / 2);
+        label.textContent = child.edge;
+        svg.appendChild(label);
+      }
+    }
+    for (const node of shown) {
+      const g = document.createElementNS(svgNS, 'g');
+      g.setAttribute('class', (node.solution ? 'solution' : node.dead ? 'dead' : '') +
+        (node === last ? ' current' : ''));
+      const p = at(node);
+      const circle = document.createElementNS(svgNS, 'circle');
+      circle.setAttribute('cx', p.x); circle.setAttribute('cy', p.y); circle.setAttribute('r', 11);
+      g.appendChild(circle);
+      const text = document.createElementNS(svgNS, 'text');
+      text.setAttribute('x', p.x); text.setAttribute('y', p.y);
+      text.textContent = node.solution ? '\u2713' : node.label;
+      g.appendChild(text);
+      svg.appendChild(g);
+    }
+  }
+
+  function load(name) {
+    stop();
+    story = window.dlxModule.traceExample(name);
+    if (story.error) {
+      $('narration').textContent = story.error;
+      return;
+    }
+    step = 0;
+    drawMatrix();
+    layoutTree();
+    render();
+  }
+  function go(to) {
+    step = Math.max(0, Math.min(story.events.length, to));
+    render();
+  }
+  function stop() {
+    if (timer) clearInterval(timer);
+    timer = null;
+    $('play-pause').textContent = 'Play';
+    $('play-pause').setAttribute('aria-pressed', 'false');
+  }
+  function play() {
+    if (step === story.events.length) step = 0;
+    const delay = 2200 / Number($('speed').value);
+    timer = setInterval(() => {
+      if (step >= story.events.length) stop();
+      else go(step + 1);
+    }, delay);
+    $('play-pause').textContent = 'Pause';
+    $('play-pause').setAttribute('aria-pressed', 'true');
+  }
+
+  $('example').addEventListener('change', () => load($('example').value));
+  $('to-start').addEventListener('click', () => { stop(); go(0); });
+  $('step-back').addEventListener('click', () => { stop(); go(step - 1); });
+  $('step').addEventListener('click', () => { stop(); go(step + 1); });
+  $('play-pause').addEventListener('click', () => (timer ? stop() : play()));
+  $('speed').addEventListener('input', () => { if (timer) { stop(); play(); } });
+  document.addEventListener('keydown', (event) => {
+    if ($('learn').hidden || !story || event.target.closest('input, select, textarea')) return;
+    if (event.key === 'ArrowRight') go(step + 1);
+    else if (event.key === 'ArrowLeft') go(step - 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(story.events.length);
+    else return;
+    event.preventDefault();
+    stop();
+  });
+  document.addEventListener('dlx-page', (event) => {
+    if (event.detail === 'learn' && !story) load($('example').value);
+    if (event.detail !== 'learn') stop();
+  });
+})();
