@@ -306,8 +306,8 @@ private:
 };
 
 // One of the Learn page's examples ("knuth", "queens4", "sudoku4": the first solution of an
-// empty 4x4 grid): {items: [{name, primary}], options: [[item, ...]], events, solutions, nodes,
-// updates}, or {error}.
+// empty 4x4 grid, "pento3x5": the pentominoes L, T and Y on a 3x5 board): {items: [{name,
+// primary}], options: [[item, ...]], events, solutions, nodes, updates}, or {error}.
 val trace_example(const std::string& name)
 {
     try {
@@ -319,6 +319,10 @@ val trace_example(const std::string& name)
             problem = dlx::examples::queens(4).problem;
         else if (name == "sudoku4")
             problem = dlx::examples::sudoku(2), options.solution_limit = 1;
+        else if (name == "pento3x5")
+            problem =
+                dlx::examples::pentominoes(3, 5, dlx::examples::Pentominoes::Symmetry::all, "LTY")
+                    .problem;
         else
             throw std::invalid_argument("no example called '" + name + "'");
         Recorder recorder(problem);

@@ -161,9 +161,9 @@ std::string Langford::draw(std::span<const OptionId> solution) const
     return joined(row) + "\n";
 }
 
-Pentominoes pentominoes(int rows, int cols, Pentominoes::Symmetry symmetry)
+Pentominoes pentominoes(int rows, int cols, Pentominoes::Symmetry symmetry, std::string_view names)
 {
-    const std::array<std::pair<char, Shape>, 12> pieces{{
+    const std::array<std::pair<char, Shape>, 12> all{{
         {'F', parse({".##", "##.", ".#."})},
         {'I', parse({"#####"})},
         {'L', parse({"####", "#..."})},
@@ -177,6 +177,11 @@ Pentominoes pentominoes(int rows, int cols, Pentominoes::Symmetry symmetry)
         {'Y', parse({"####", ".#.."})},
         {'Z', parse({"##.", ".#.", ".##"})},
     }};
+    std::vector<std::pair<char, Shape>> pieces;
+    for (const auto& piece : all) {
+        if (names.find(piece.first) != std::string_view::npos)
+            pieces.push_back(piece);
+    }
     Pentominoes made;
     made.rows = rows;
     made.cols = cols;

@@ -8,6 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <string>
 
 using dlx_test::require_restored;
@@ -63,6 +65,21 @@ TEST_CASE("counts pentomino tilings", "[dlx][known][pentomino]")
         dlx::Solver solver(problem);
         CHECK(solver.count().solutions == 2339);
         require_restored(solver, problem);
+    }
+    SECTION("a few pieces on a small board: L, T and Y tile 3x5 in 4 ways (one, turned and "
+            "mirrored)")
+    {
+        const auto made =
+            dlx::examples::pentominoes(3, 5, dlx::examples::Pentominoes::Symmetry::all, "LTY");
+        CHECK(made.problem.item_count() == 3 + 15);
+        const auto stats = dlx::Solver(made.problem).count();
+        CHECK(stats.solutions == 4);
+        CHECK(stats.nodes == 16);
+        const auto first = dlx::first_solution(made.problem);
+        REQUIRE(first);
+        const std::string board = made.draw(*first);
+        CHECK(std::count(board.begin(), board.end(), 'L') == 5);
+        CHECK(std::count(board.begin(), board.end(), '.') == 0);
     }
     SECTION("6x10: 9356 tilings in all (counted on two threads)")
     {

@@ -132,3 +132,21 @@ test('bad puzzles are worded as sudoku-cli words them', () => {
     assert.strictEqual(native.stdout, going.output);
   }
 });
+
+test("the Learn page's examples: their searches, event by event, with dlx-demo's words", () => {
+  const expected = { knuth: [1, 6], queens4: [2, 17], sudoku4: [1, 17], pento3x5: [4, 16] };
+  for (const [name, [solutions, nodes]] of Object.entries(expected)) {
+    const story = dlx.traceExample(name);
+    assert.strictEqual(story.solutions, solutions, name);
+    assert.strictEqual(story.nodes, nodes, name);
+    const events = story.events;
+    // One choose per node that is not a solution, one solution event per solution.
+    assert.strictEqual(events.filter((e) => e.type === 'choose').length, nodes - solutions, name);
+    assert.strictEqual(events.filter((e) => e.type === 'solution').length, solutions, name);
+    for (const e of events) {
+      assert.ok(e.text.length > 0, `${name}: an event without words: ${JSON.stringify(e)}`);
+      if (e.type === 'try') assert.ok(story.options[e.option].length > 0);
+    }
+  }
+  assert.deepStrictEqual(dlx.traceExample('queens99'), { error: "no example called 'queens99'" });
+});

@@ -8,6 +8,7 @@
 
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace dlx::examples {
@@ -42,8 +43,9 @@ struct Langford {
 };
 [[nodiscard]] Langford langford(int n);
 
-/// The twelve pentominoes (F I L N P T U V W X Y Z) tiling a rows x cols board (rows * cols =
-/// 60): an item per piece and per cell, an option per placement of a piece.
+/// Pentominoes tiling a rows x cols board: the twelve (F I L N P T U V W X Y Z) on 60 cells, or
+/// those named in `pieces` (a board of 5 cells a piece, for small examples): an item per piece
+/// and per cell, an option per placement of a piece.
 struct Pentominoes {
     enum class Symmetry {
         all,              ///< every tiling
@@ -62,7 +64,8 @@ struct Pentominoes {
     [[nodiscard]] std::string draw(std::span<const OptionId> solution) const;
 };
 [[nodiscard]] Pentominoes pentominoes(int rows, int cols,
-                                      Pentominoes::Symmetry symmetry = Pentominoes::Symmetry::all);
+                                      Pentominoes::Symmetry symmetry = Pentominoes::Symmetry::all,
+                                      std::string_view pieces = "FILNPTUVWXYZ");
 
 /// Every complete n^2 x n^2 Sudoku grid with n x n boxes: items p<r>_<c> (cell), r<r>_<d>,
 /// c<c>_<d>, x<b>_<d> (row, column, box has digit d), counted from 0; an option per (cell,
