@@ -317,4 +317,5 @@
   window.dlxModule = dlx; // for learn.js
   route();
   document.body.dataset.ready = 'true';
+  performance.mark('dlx-ready'); // the first puzzle is on screen (docs/benchmarks.md)
 })();

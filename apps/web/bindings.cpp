@@ -16,6 +16,7 @@
 
 #include <sudoku/puzzle_pipeline.hpp>
 #include <sudoku/rater.hpp>
+#include <sudoku/solver.hpp>
 #include <sudoku/text_format.hpp>
 
 #include <dlx/examples.hpp>
@@ -24,6 +25,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <functional>
@@ -31,6 +33,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -357,6 +360,39 @@ val trace_example(const std::string& name)
     }
 }
 
+// The first-solution loop of sudoku-solve-bench (apps/bench), in the browser: every puzzle of
+// `text` (one 81-character puzzle a line) to its first solution, each checked, timed here.
+// {puzzles, seconds, nodes}, or {error}. For docs/benchmarks.md, beside the native program.
+val benchmark_solve(const std::string& text)
+{
+    try {
+        std::vector<sudoku::Grid> puzzles;
+        std::istringstream lines(text);
+        std::string line;
+        while (std::getline(lines, line)) {
+            if (line.size() >= 81 && line[0] != '#')
+                puzzles.push_back(sudoku::Grid::from_string(line.substr(0, 81)));
+        }
+        sudoku::Solver solver;
+        std::uint64_t nodes = 0;
+        const auto start = std::chrono::steady_clock::now();
+        for (const sudoku::Grid& puzzle : puzzles) {
+            const auto result = solver.solve(puzzle);
+            nodes += solver.last_stats().nodes;
+            if (result.status != sudoku::Status::solved || !sudoku::solves(result.solution, puzzle))
+                throw std::runtime_error("wrong answer for " + puzzle.to_string());
+        }
+        const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
+        val result = val::object();
+        result.set("puzzles", static_cast<double>(puzzles.size()));
+        result.set("seconds", seconds.count());
+        result.set("nodes", static_cast<double>(nodes));
+        return result;
+    } catch (const std::exception& error) {
+        return error_object(error.what());
+    }
+}
+
 // Embind hands a thrown exception to JavaScript as a bare pointer; this gives its message.
 std::string exception_message(std::intptr_t pointer)
 {
@@ -372,6 +408,7 @@ EMSCRIPTEN_BINDINGS(dlx)
     emscripten::function("makePuzzle", &make_puzzle);
     emscripten::function("processPuzzles", &process_puzzles);
     emscripten::function("traceExample", &trace_example);
+    emscripten::function("benchmarkSolve", &benchmark_solve);
     emscripten::function("exceptionMessage", &exception_message);
     emscripten::class_<WebGame>("Game")
         .constructor<const std::string&, const std::string&>()
