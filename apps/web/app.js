@@ -2,15 +2,18 @@
 // sudoku-cli's -s, --count and --rate on a file of puzzles. Everything is computed by the
 // libraries compiled to WebAssembly (dlx.js, bindings.cpp); this file draws and listens.
 //
-// The game is kept as the list of what the player did (moves, digits, undo, hints...), saved
-// in local storage with the puzzle's address and the time played: a reload makes the same
-// puzzle and replays the list, which gives back the very same game, undo history included.
+// A game is kept as the list of what the player did (moves, digits, undo, hints...), saved in
+// local storage under the puzzle's address with the time played (the last few games, so that
+// opening a shared address loses none): a reload makes the same puzzle and replays the list,
+// which gives back the very same game, undo history included.
 'use strict';
 
 (async function main() {
   const dlx = await createDlx();
+  performance.mark('dlx-module'); // the module compiled and started (docs/benchmarks.md)
   const $ = (id) => document.getElementById(id);
-  const storageKey = 'dlx-sudoku-game';
+  const storageKey = 'dlx-sudoku-games';
+  const gamesKept = 8;
 
   // ---- Pages: #solve shows Solve; anything else (a puzzle's address, or nothing) Play.
   const otherPages = ['#solve', '#learn'];
@@ -21,15 +24,12 @@
       if (name === page) $('nav-' + name).setAttribute('aria-current', 'page');
       else $('nav-' + name).removeAttribute('aria-current');
     }
-    $('nav-play').setAttribute('href', '#' + specText(play.spec || defaultSpec()));
     document.dispatchEvent(new CustomEvent('dlx-page', { detail: page }));
   }
 
   // ---- Play ----------------------------------------------------------------------------
   const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
-  const play = {
-    game: null, spec: null, actions: [], elapsedBefore: 0, startedAt: 0, finished: false,
-  };
+  const play = { game: null, spec: null, puzzle: '', actions: [], finished: false };
 
   function defaultSpec() {
     return { level: 2, blanks: 0, seed: Math.floor(Math.random() * 1e9) };
@@ -98,57 +98,100 @@
     }
   }
 
-  function elapsed() {
-    return play.elapsedBefore + (play.finished ? 0 : performance.now() - play.startedAt);
+  // The clock runs while the game is open on screen and not yet solved.
+  const clock = { before: 0, since: null };
+  const elapsed = () => clock.before + (clock.since === null ? 0 : performance.now() - clock.since);
+  function pauseClock() {
+    clock.before = elapsed();
+    clock.since = null;
+  }
+  function runClock() {
+    if (clock.since === null && play.game && !play.finished && !$('play').hidden &&
+        document.visibilityState === 'visible') clock.since = performance.now();
+  }
+
+  // The saved games: {games: {address: {puzzle, actions, elapsed, finished, at}}, last}.
+  function loadAll() {
+    try {
+      const all = JSON.parse(localStorage.getItem(storageKey) || 'null');
+      return all && typeof all.games === 'object' ? all : { games: {}, last: null };
+    } catch (e) {
+      return { games: {}, last: null };
+    }
   }
   function save() {
     if (!play.spec) return;
-    const state = { spec: play.spec, actions: play.actions, elapsed: elapsed(),
-      finished: play.finished };
-    try { localStorage.setItem(storageKey, JSON.stringify(state)); } catch (e) { /* full */ }
+    const all = loadAll();
+    const address = specText(play.spec);
+    all.games[address] = { puzzle: play.puzzle, actions: play.actions, elapsed: elapsed(),
+      finished: play.finished, at: Date.now() };
+    all.last = address;
+    const addresses = Object.keys(all.games).sort((a, b) => all.games[b].at - all.games[a].at);
+    for (const old of addresses.slice(gamesKept)) delete all.games[old];
+    try { localStorage.setItem(storageKey, JSON.stringify(all)); } catch (e) { /* full */ }
   }
-  function loadSaved() {
-    try { return JSON.parse(localStorage.getItem(storageKey) || 'null'); } catch (e) { return null; }
+  function forget(spec) {
+    const all = loadAll();
+    delete all.games[specText(spec)];
+    try { localStorage.setItem(storageKey, JSON.stringify(all)); } catch (e) { /* full */ }
   }
 
   function act(action) {
-    if (!play.game) return;
-    const before = play.finished;
+    if (!play.game || play.finished) return;
     const message = apply(play.game, action);
-    if (play.finished && !before) play.elapsedBefore += performance.now() - play.startedAt;
+    if (play.finished) pauseClock();
     play.actions.push(action);
     if (action[0] !== 'c' || message) $('message').textContent = message;
     save();
     render();
   }
 
-  function startGame(spec, saved) {
+  // Makes the puzzle of `spec` and, when a game of it was saved, replays that game. A saved
+  // game that does not fit (another puzzle, or an action the game refuses) is dropped.
+  function startGame(spec) {
     const made = dlx.makePuzzle(spec.level, spec.blanks, spec.seed);
     if (made.error) {
       $('message').textContent = made.error;
       return false;
     }
-    if (play.game) play.game.delete();
-    play.game = new dlx.Game(made.puzzle, made.solution);
-    play.spec = spec;
-    play.actions = [];
-    play.finished = false;
+    const saved = loadAll().games[specText(spec)];
+    let game = new dlx.Game(made.puzzle, made.solution);
     let message = '';
-    for (const action of saved ? saved.actions : []) {
-      message = apply(play.game, action);
-      play.actions.push(action);
+    play.finished = false;
+    play.actions = [];
+    if (saved && saved.puzzle === made.puzzle && Array.isArray(saved.actions)) {
+      try {
+        for (const action of saved.actions) {
+          message = apply(game, action);
+          play.actions.push(action);
+        }
+        play.finished = Boolean(saved.finished);
+      } catch (e) { // not a game of this page's: start afresh
+        game.delete();
+        game = new dlx.Game(made.puzzle, made.solution);
+        play.actions = [];
+        play.finished = false;
+        message = '';
+        forget(spec);
+      }
     }
-    play.finished = saved ? Boolean(saved.finished) : false;
-    play.elapsedBefore = saved ? saved.elapsed || 0 : 0;
-    play.startedAt = performance.now();
+    if (play.game) play.game.delete();
+    play.game = game;
+    play.spec = spec;
+    play.puzzle = made.puzzle;
+    clock.before = play.actions.length && saved ? Number(saved.elapsed) || 0 : 0;
+    clock.since = null;
+    runClock();
     $('title').textContent = made.title.replace(/, game 1$/, '') + `, seed ${spec.seed}`;
-    $('message').textContent = saved ? message : '';
+    $('message').textContent = message;
     $('level').value = String(spec.level);
     $('blanks').value = String(spec.blanks || $('blanks').value);
-    $('blanks-label').hidden = spec.level !== 0;
+    showBlanks();
     $('seed').value = String(spec.seed);
     const address = '#' + specText(spec);
-    if (location.hash !== address) history.replaceState(null, '', address);
+    $('nav-play').setAttribute('href', address);
+    if (location.hash !== address && !otherPages.includes(location.hash))
+      history.replaceState(null, '', address);
     save();
     render();
     return true;
@@ -198,6 +241,11 @@
     const notes = game.mode() === 'note';
     $('mode').textContent = notes ? 'Notes: on' : 'Notes: off';
     $('mode').setAttribute('aria-pressed', String(notes));
+    // A solved game takes no more changes: its controls say so.
+    for (const control of document.querySelectorAll('#pad button, #play-keys button')) {
+      control.disabled = play.finished;
+    }
+    if (play.finished && !$('message').textContent) $('message').textContent = 'Solved!';
     renderTimer();
   }
   function renderTimer() {
@@ -206,16 +254,27 @@
     if ($('timer').textContent !== text) $('timer').textContent = text;
   }
   setInterval(() => { if (play.game) renderTimer(); }, 250);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') runClock();
+    else pauseClock();
+    save();
+  });
+  document.addEventListener('dlx-page', (event) => {
+    if (event.detail === 'play') runClock();
+    else pauseClock();
+  });
 
   // Keys, on the board or anywhere on the Play page outside a form field.
   function onKey(event) {
     if ($('play').hidden || !play.game) return;
     if (event.target.closest && event.target.closest('input, select, textarea')) return;
-    const key = event.key;
+    if (event.altKey) return; // the browser's (Alt+Left: back)
     const ctrl = event.ctrlKey || event.metaKey;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     const cursor = play.game.cursor();
     const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
     let action = null;
+    if (ctrl && !['z', 'y'].includes(key)) return; // the browser's (Ctrl+0: zoom, ...)
     if (key in moves) {
       const r = Math.floor(cursor / 9), c = cursor % 9;
       const to = key === 'ArrowUp' ? [r - 1, c] : key === 'ArrowDown' ? [r + 1, c]
@@ -224,18 +283,17 @@
       else action = [];
     } else if (/^[1-9]$/.test(key) && !ctrl) {
       action = ['d', Number(key)];
-    } else if (key === '0' || key === 'Backspace' || key === 'Delete') {
+    } else if (!ctrl && (key === '0' || key === 'Backspace' || key === 'Delete')) {
       action = ['e'];
-    } else if ((ctrl && (key === 'y' || (key === 'Z' && event.shiftKey))) ||
-               (!ctrl && (key === 'r' || key === 'R'))) {
+    } else if ((ctrl && (key === 'y' || (key === 'z' && event.shiftKey))) || (!ctrl && key === 'r')) {
       action = ['r'];
-    } else if ((ctrl && key === 'z') || (!ctrl && (key === 'u' || key === 'U'))) {
+    } else if ((ctrl && key === 'z') || (!ctrl && key === 'u')) {
       action = ['u'];
-    } else if (!ctrl && (key === 'n' || key === 'N')) {
+    } else if (!ctrl && key === 'n') {
       action = ['m'];
-    } else if (!ctrl && (key === 'h' || key === 'H')) {
+    } else if (!ctrl && key === 'h') {
       action = ['h'];
-    } else if (!ctrl && (key === 'c' || key === 'C')) {
+    } else if (!ctrl && key === 'c') {
       action = ['s'];
     }
     if (action === null) return;
@@ -253,27 +311,28 @@
   $('redo').addEventListener('click', () => act(['r']));
   $('hint').addEventListener('click', () => act(['h']));
   $('submit').addEventListener('click', () => act(['s']));
-  $('level').addEventListener('change', () => {
-    $('blanks-label').hidden = $('level').value !== '0';
-  });
+  // The blanks field counts only for puzzles by blanks (hidden, it is also left out of the form).
+  function showBlanks() {
+    const byBlanks = $('level').value === '0';
+    $('blanks-label').hidden = !byBlanks;
+    $('blanks').disabled = !byBlanks;
+  }
+  $('level').addEventListener('change', showBlanks);
   $('new-game').addEventListener('submit', (event) => {
     event.preventDefault();
     const seedText = $('seed').value.trim();
-    const spec = {
-      level: Number($('level').value),
-      blanks: Number($('level').value) === 0 ? Number($('blanks').value) : 0,
-      seed: seedText === '' || (play.spec && Number(seedText) === play.spec.seed)
-        ? Math.floor(Math.random() * 1e9) : Number(seedText),
-    };
+    const level = Number($('level').value);
+    const spec = { level, blanks: level === 0 ? Number($('blanks').value) : 0,
+      seed: Number(seedText) };
+    // The same puzzle again would be no new game: the same settings get a new seed.
+    if (seedText === '' || sameSpec(spec, play.spec)) spec.seed = Math.floor(Math.random() * 1e9);
     if (!Number.isSafeInteger(spec.seed) || spec.seed < 0) {
       $('message').textContent = 'The seed is a whole number, 0 or more.';
       return;
     }
-    startGame(spec, null);
-    board.focus();
+    if (startGame(spec)) board.focus();
   });
-  window.addEventListener('pagehide', save);
-  document.addEventListener('visibilitychange', save);
+  window.addEventListener('pagehide', () => { pauseClock(); save(); });
 
   // ---- Solve ---------------------------------------------------------------------------
   let fileName = 'pasted';
@@ -301,15 +360,18 @@
   // ---- Start: the address's puzzle (the saved game, if it is that one), else the saved game,
   // else a new medium puzzle.
   function route() {
-    const hash = location.hash; // startGame() puts the game's address in its place
-    const spec = parseSpec(hash);
-    const saved = loadSaved();
+    const spec = parseSpec(location.hash);
     if (spec && !sameSpec(spec, play.spec)) {
-      startGame(spec, saved && sameSpec(saved.spec, spec) ? saved : null);
+      if (play.game) save();
+      const message = startGame(spec) ? '' : $('message').textContent;
+      if (!play.game) { // a bad address on arrival: the last game, or a new one, and why
+        const last = parseSpec('#' + (loadAll().last || ''));
+        if (!(last && startGame(last))) startGame(defaultSpec());
+        $('message').textContent = message;
+      }
     } else if (!play.game) {
-      if (saved && saved.spec) startGame(saved.spec, saved);
-      else startGame(defaultSpec(), null);
-      if (otherPages.includes(hash)) history.replaceState(null, '', hash);
+      const last = parseSpec('#' + (loadAll().last || ''));
+      if (!(last && startGame(last))) startGame(defaultSpec());
     }
     showPage();
   }

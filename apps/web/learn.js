@@ -21,8 +21,10 @@
   let timer = null;
 
   // The search's state after the first `count` events: per open level, the item chosen and
-  // the option tried (null before the first try).
-  function stateAfter(count) {
+  // the option tried (null before the first try). With `untry`, the option tried at that level
+  // is taken back: the state in which a `try` there commits its option (the engine uncommits
+  // the option before, at X6, not when the level below backtracks).
+  function stateAfter(count, untry = -1) {
     const levels = [];
     for (let k = 0; k < count; ++k) {
       const e = story.events[k];
@@ -35,6 +37,10 @@
       } else if (e.type === 'backtrack') {
         levels.length = e.level;
       }
+    }
+    if (untry >= 0 && untry < levels.length) {
+      levels.length = untry + 1;
+      levels[untry].option = null;
     }
     const covered = new Set();
     const tried = new Map(); // option -> level
@@ -52,8 +58,10 @@
     return { levels, covered, tried, hidden };
   }
 
-  // The links that event `k` rewrites: [{item, row, above, below}] (row -1: the header), and
-  // the items that leave the header list. Works on the columns as they stand before it.
+  // The links that event `k` rewrites, given the state it starts from: [{item, row, above,
+  // below}] for the columns (row -1: the header), and [{item, left, right}] for the items that
+  // leave the list of items (-1: the list's head). This is Knuth's picture: the engine itself
+  // takes an item out of that list with a flag, not by relinking it (engine.md).
   function changes(k, before) {
     const e = story.events[k];
     const columns = story.items.map(() => []);
@@ -64,9 +72,22 @@
     });
     const arrows = [];
     const headers = [];
+    const listed = new Set(); // the primary items still in the list of items
+    story.items.forEach((item, i) => {
+      if (item.primary && !before.covered.has(i)) listed.add(i);
+    });
+    const neighbour = (item, step) => {
+      for (let i = item + step; i >= 0 && i < story.items.length; i += step) {
+        if (listed.has(i)) return i;
+      }
+      return -1;
+    };
     const cover = (item) => {
       if (before.covered.has(item)) return;
-      headers.push(item);
+      if (listed.has(item)) {
+        headers.push({ item, left: neighbour(item, -1), right: neighbour(item, 1) });
+        listed.delete(item);
+      }
       for (const row of columns[item].slice()) {
         for (const other of story.options[row]) {
           if (other === item) continue;
@@ -88,6 +109,12 @@
       for (let i = 1; i < items.length; ++i) cover(items[(start + i) % items.length]);
     }
     return { arrows, headers };
+  }
+
+  // The state that event `k` starts from.
+  function stateBefore(k) {
+    const e = story.events[k];
+    return e.type === 'try' ? stateAfter(k, e.level) : stateAfter(k);
   }
 
   function optionLabel(option) {
@@ -135,7 +162,10 @@
     const table = $('matrix');
     for (const th of table.rows[0].cells) {
       if (th.dataset.item === undefined) continue;
-      th.classList.toggle('covered', state.covered.has(Number(th.dataset.item)));
+      const covered = state.covered.has(Number(th.dataset.item));
+      th.classList.toggle('covered', covered);
+      th.setAttribute('aria-label', story.items[Number(th.dataset.item)].name +
+        (covered ? ', covered' : ''));
     }
     const current = step > 0 ? events[step - 1] : null;
     for (let r = 1; r < table.rows.length; ++r) {
@@ -143,6 +173,9 @@
       const option = Number(row.dataset.option);
       row.classList.toggle('hidden', state.hidden.has(option));
       row.classList.toggle('tried', state.tried.has(option));
+      row.cells[0].setAttribute('aria-label', optionLabel(option) +
+        (state.tried.has(option) ? `, tried at level ${state.tried.get(option)}` :
+          state.hidden.has(option) ? ', hidden' : ''));
       for (const td of row.cells) {
         if (td.dataset.item === undefined) continue;
         const item = Number(td.dataset.item);
@@ -151,13 +184,15 @@
           current.item === item);
       }
     }
-    drawArrows(step > 0 ? changes(step - 1, stateAfter(step - 1)) : { arrows: [], headers: [] });
+    drawArrows(step > 0 ? changes(step - 1, stateBefore(step - 1)) : { arrows: [], headers: [] });
     drawTree();
     $('narration').textContent = current ? current.text :
       `${story.items.length} items, ${story.options.length} options. Step forward to start the search.`;
     $('step-count').textContent = `step ${step} of ${events.length}`;
+    const focused = document.activeElement;
     $('step-back').disabled = $('to-start').disabled = step === 0;
     $('step').disabled = step === events.length;
+    if (focused && focused.disabled) $(step === 0 ? 'step' : 'step-back').focus();
   }
 
   function cellCentre(option, item) {
@@ -195,10 +230,21 @@
         path(`M${from.x + 3},${from.y + from.h / 3} C${bend},${from.y + from.h} ${bend},${to.y} ${to.x + 4},${to.y + to.h / 3}`);
       }
     }
-    // The header list: the covered item's neighbours joined past it.
-    for (const item of change.headers) {
-      const at = cellCentre(-1, item);
-      path(`M${at.x - at.w},${at.y - at.h / 2 + 1} C${at.x - at.w / 2},${at.y - at.h} ${at.x + at.w / 2},${at.y - at.h} ${at.x + at.w},${at.y - at.h / 2 + 1}`);
+    // The list of items: the covered item's neighbours joined past it (-1: the list's head, the
+    // corner cell; the list is circular).
+    const header = (item) => {
+      const table = $('matrix');
+      if (item >= 0) return cellCentre(-1, item);
+      const box = table.rows[0].cells[0].getBoundingClientRect();
+      const origin = $('matrix-wrap').getBoundingClientRect();
+      return { x: box.left - origin.left + $('matrix-wrap').scrollLeft + box.width - 8,
+        y: box.top - origin.top + $('matrix-wrap').scrollTop + box.height / 2, w: 16,
+        h: box.height };
+    };
+    for (const h of change.headers) {
+      const from = header(h.left), to = header(h.right);
+      const top = Math.min(from.y, to.y) - from.h * 1.1;
+      path(`M${from.x},${from.y - from.h / 2 + 1} C${from.x},${top} ${to.x},${top} ${to.x},${to.y - to.h / 2 + 1}`);
     }
   }
 
@@ -243,7 +289,8 @@
     const svg = $('tree');
     svg.textContent = '';
     if (!tree.nodes.length) return;
-    const dx = 34, dy = 44, pad = 16;
+    const widest = Math.max(...tree.nodes.map((n) => n.label.length));
+    const dx = Math.max(34, 7.2 * widest + 10), dy = 44, pad = 16;
     const depth = Math.max(...tree.nodes.map((n) => n.level)) + 1;
     svg.setAttribute('width', pad * 2 + Math.max(1, tree.leaves) * dx);
     svg.setAttribute('height', pad * 2 + depth * dy);
@@ -271,7 +318,8 @@
         (node === last ? ' current' : ''));
       const p = at(node);
       const circle = document.createElementNS(svgNS, 'circle');
-      circle.setAttribute('cx', p.x); circle.setAttribute('cy', p.y); circle.setAttribute('r', 11);
+      circle.setAttribute('cx', p.x); circle.setAttribute('cy', p.y);
+      circle.setAttribute('r', Math.max(11, 3.6 * node.label.length + 3));
       g.appendChild(circle);
       const text = document.createElementNS(svgNS, 'text');
       text.setAttribute('x', p.x); text.setAttribute('y', p.y);
@@ -294,17 +342,19 @@
     render();
   }
   function go(to) {
+    if (!story) return;
     step = Math.max(0, Math.min(story.events.length, to));
     render();
   }
   function stop() {
     if (timer) clearInterval(timer);
     timer = null;
-    $('play-pause').textContent = 'Play';
+    $('play-pause').textContent = 'Run';
     $('play-pause').setAttribute('aria-pressed', 'false');
   }
   function play() {
-    if (step === story.events.length) step = 0;
+    if (!story) return;
+    if (step === story.events.length) go(0);
     const delay = 2200 / Number($('speed').value);
     timer = setInterval(() => {
       if (step >= story.events.length) stop();
@@ -321,7 +371,8 @@
   $('play-pause').addEventListener('click', () => (timer ? stop() : play()));
   $('speed').addEventListener('input', () => { if (timer) { stop(); play(); } });
   document.addEventListener('keydown', (event) => {
-    if ($('learn').hidden || !story || event.target.closest('input, select, textarea')) return;
+    if ($('learn').hidden || !story || event.altKey || event.ctrlKey || event.metaKey ||
+        event.target.closest('input, select, textarea')) return;
     if (event.key === 'ArrowRight') go(step + 1);
     else if (event.key === 'ArrowLeft') go(step - 1);
     else if (event.key === 'Home') go(0);
@@ -330,8 +381,12 @@
     event.preventDefault();
     stop();
   });
-  document.addEventListener('dlx-page', (event) => {
-    if (event.detail === 'learn' && !story) load($('example').value);
-    if (event.detail !== 'learn') stop();
-  });
+  // app.js says which page shows ('dlx-page'); it may have said so before this script ran (the
+  // module can be ready before the parser reaches it), hence the look at the start.
+  const showing = (page) => {
+    if (page === 'learn' && !story) load($('example').value);
+    if (page !== 'learn' && story) stop();
+  };
+  document.addEventListener('dlx-page', (event) => showing(event.detail));
+  if (window.dlxModule && !$('learn').hidden) showing('learn');
 })();

@@ -73,6 +73,15 @@ async function moveTo(page, from, to) {
   for (let i = 0; i < Math.abs(dc); ++i) await page.keyboard.press(dc > 0 ? 'ArrowRight' : 'ArrowLeft');
 }
 
+test('a bad address on arrival says why, and a game is there all the same', async () => {
+  const context = await browser.createBrowserContext();
+  const page = await open('#blanks=3&seed=1', context);
+  assert.strictEqual(await message(page), 'the number of blanks is 4 to 64');
+  assert.match(await grid(page), /^[0-9]{81}$/);
+  assert.notStrictEqual(await grid(page), '0'.repeat(81));
+  await context.close();
+});
+
 test('every cell is named r1c1 .. r9c9 and labelled', async () => {
   const context = await browser.createBrowserContext();
   const page = await open('#level=2&seed=123', context);
@@ -187,10 +196,15 @@ test("the Learn page tells Knuth's example as dlx-demo does, and steps back", as
   await page.waitForFunction(() => /^step 0 of \d+$/.test(document.getElementById('step-count').textContent));
   const total = Number((await page.$eval('#step-count', (s) => s.textContent)).split(' of ')[1]);
   const told = [];
+  let arrows = 0;
   for (let k = 1; k <= total; ++k) {
     await page.click('#step');
     told.push(await page.$eval('#narration', (n) => n.textContent));
+    arrows += await page.$$eval('#arrows path.link', (p) => p.length);
   }
+  // Every link that a cover rewrites is drawn once: one arrow per update, as the engine
+  // counts them (30 for Knuth's example: dlx-demo's "6 nodes, 30 updates").
+  assert.strictEqual(arrows, dlx.traceExample('knuth').updates);
   assert.ok(await page.$eval('#step', (b) => b.disabled));
   // dlx-demo's sentences: its lines indented by four spaces that start with a capital letter
   // or a brace, and its level lines that say more than the level's heading.
@@ -209,7 +223,6 @@ test("the Learn page tells Knuth's example as dlx-demo does, and steps back", as
   assert.strictEqual(await page.$eval('#step-count', (s) => s.textContent), `step 2 of ${total}`);
   const hidden = await page.$$eval('#matrix tr.hidden', (rows) => rows.map((r) => r.dataset.option));
   assert.deepStrictEqual(hidden, ['3', '4', '5']); // after trying 2 {A D G}: 4, 5 and 6 hidden
-  const arrows = await page.$$eval('#arrows path.link', (p) => p.length);
-  assert.ok(arrows > 0);
+  assert.ok(await page.$$eval('#arrows path.link', (p) => p.length) > 0);
   await context.close();
 });
