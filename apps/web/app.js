@@ -9,7 +9,14 @@
 'use strict';
 
 (async function main() {
-  const dlx = await createDlx();
+  const dlx = await createDlx({
+    // The code compiled since the page began to load (index.html).
+    instantiateWasm(imports, receive) {
+      window.dlxCompiled.then((code) => WebAssembly.instantiate(code, imports))
+        .then((instance) => receive(instance));
+      return {};
+    },
+  });
   performance.mark('dlx-module'); // the module compiled and started (docs/benchmarks.md)
   const $ = (id) => document.getElementById(id);
   const storageKey = 'dlx-sudoku-games';
@@ -355,6 +362,9 @@
       problems.appendChild(item);
     }
     $('output').textContent = result.error ? '' : result.output;
+    $('solve-status').textContent = result.error ? 'Stopped at a bad puzzle: nothing written.' :
+      `${result.puzzles} puzzle${result.puzzles === 1 ? '' : 's'}` +
+      (result.problems.length ? `, ${result.problems.length} bad` : ', all done') + '.';
   });
 
   // ---- Start: the address's puzzle (the saved game, if it is that one), else the saved game,

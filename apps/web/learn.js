@@ -297,6 +297,9 @@
     const at = (n) => ({ x: pad + n.x * dx + dx / 2, y: pad + n.level * dy + 11 });
     const shown = tree.nodes.filter((n) => n.step <= step);
     const last = shown[shown.length - 1];
+    const found = shown.filter((n) => n.solution).length;
+    svg.setAttribute('aria-label', `The search tree so far: ${shown.length} ` +
+      `node${shown.length === 1 ? '' : 's'}, ${found} solution${found === 1 ? '' : 's'}`);
     for (const node of shown) {
       for (const child of node.children) {
         if (child.step > step) continue;
