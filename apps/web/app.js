@@ -164,6 +164,7 @@
     const saved = loadAll().games[specText(spec)];
     let game = new dlx.Game(made.puzzle, made.solution);
     let message = '';
+    let restored = false;
     play.finished = false;
     play.actions = [];
     if (saved && saved.puzzle === made.puzzle && Array.isArray(saved.actions)) {
@@ -173,6 +174,7 @@
           play.actions.push(action);
         }
         play.finished = Boolean(saved.finished);
+        restored = true;
       } catch (e) { // not a game of this page's: start afresh
         game.delete();
         game = new dlx.Game(made.puzzle, made.solution);
@@ -186,7 +188,7 @@
     play.game = game;
     play.spec = spec;
     play.puzzle = made.puzzle;
-    clock.before = play.actions.length && saved ? Number(saved.elapsed) || 0 : 0;
+    clock.before = restored ? Number(saved.elapsed) || 0 : 0;
     clock.since = null;
     runClock();
     $('title').textContent = made.title.replace(/, game 1$/, '') + `, seed ${spec.seed}`;

@@ -82,6 +82,24 @@ test('a bad address on arrival says why, and a game is there all the same', asyn
   await context.close();
 });
 
+test('a saved game that does not replay is dropped, and the puzzle starts afresh', async () => {
+  const context = await browser.createBrowserContext();
+  const page = await open('#solve', context);
+  const made = dlx.makePuzzle(2, 0, 5);
+  await page.evaluate((puzzle) => localStorage.setItem('dlx-sudoku-games', JSON.stringify({
+    games: { 'level=2&seed=5': { puzzle, actions: [['d', 4], ['c', 90]], elapsed: 5000, at: 1 } },
+    last: 'level=2&seed=5' })), made.puzzle);
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(base + '#level=2&seed=5');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.deepStrictEqual(errors, []);
+  assert.strictEqual(await grid(page), made.puzzle);
+  assert.match(await page.$eval('#timer', (t) => t.textContent), /^0:0[0-4]$/); // not the 5 s saved
+  await context.close();
+});
+
 test('every cell is named r1c1 .. r9c9 and labelled', async () => {
   const context = await browser.createBrowserContext();
   const page = await open('#level=2&seed=123', context);
