@@ -288,10 +288,7 @@ int coordinate(const Settings& settings, int ranks)
         exact_cover::check_problem(split, settings.jobs_file, problem, settings.input);
     } else {
         jobs_asked = settings.split.value_or(64 * static_cast<std::uint64_t>(std::max(workers, 1)));
-        if (settings.method == dlx::Method::cells && problem.has_multiplicities())
-            throw std::runtime_error(settings.input + ": --method cells does not take "
-                                                      "multiplicities (Algorithm M); use --method "
-                                                      "links");
+        exact_cover::check_method(problem, settings.method, settings.input);
         dlx::SplitOptions options;
         options.method = settings.method;
         split = dlx::split(problem, jobs_asked, options);

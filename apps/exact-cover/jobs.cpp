@@ -61,6 +61,13 @@ dlx::Method parse_method(const std::string& text)
     throw cli::UsageError("--method takes 'links' or 'cells', not '" + text + "'");
 }
 
+void check_method(const dlx::Problem& problem, dlx::Method method, const std::string& file)
+{
+    if (method == dlx::Method::cells && problem.has_multiplicities())
+        throw std::runtime_error(file + ": --method cells does not take multiplicities "
+                                        "(Algorithm M); use --method links");
+}
+
 std::pair<std::uint64_t, std::uint64_t> parse_job_range(const std::string& text, std::uint64_t jobs)
 {
     if (jobs == 0)

@@ -31,6 +31,10 @@ void check_problem(const dlx::Split& split, const std::string& jobs_file,
 /// The --method option's word, "links" or "cells"; throws cli::UsageError for another.
 [[nodiscard]] dlx::Method parse_method(const std::string& text);
 
+/// Throws "file: --method cells does not take multiplicities ..." when `method` cannot search
+/// `problem` (read from `file`).
+void check_method(const dlx::Problem& problem, dlx::Method method, const std::string& file);
+
 /// "I" or "I-J" (1 <= I <= J <= jobs) as a range of job numbers; throws cli::UsageError.
 [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> parse_job_range(const std::string& text,
                                                                       std::uint64_t jobs);

@@ -372,10 +372,7 @@ int run(int argc, char** argv)
     if (settings.task == Task::merge)
         return merge(settings);
     const dlx::Problem problem = exact_cover::read_problem(settings.input);
-    if (settings.method == dlx::Method::cells && problem.has_multiplicities())
-        throw std::runtime_error(settings.input + ": --method cells does not take "
-                                                  "multiplicities (Algorithm M); use --method "
-                                                  "links");
+    exact_cover::check_method(problem, settings.method, settings.input);
     switch (settings.task) {
     case Task::estimate:
         if (problem.has_multiplicities())

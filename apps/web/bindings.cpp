@@ -39,28 +39,17 @@ namespace {
 
 using emscripten::val;
 
-std::string grid_text(const sudoku::Grid& grid)
-{
-    std::string text(sudoku::Grid::cells, '0');
-    for (int cell = 0; cell < sudoku::Grid::cells; ++cell)
-        text[static_cast<std::size_t>(cell)] = static_cast<char>('0' + grid[cell]);
-    return text;
-}
-
+// A grid from JavaScript: 81 characters, a digit or '.' each (Grid::from_string's
+// precondition, checked here).
 sudoku::Grid parse_grid(const std::string& text)
 {
     if (text.size() != sudoku::Grid::cells)
         throw std::invalid_argument("a grid is 81 characters, not " + std::to_string(text.size()));
-    sudoku::Grid grid;
-    for (int cell = 0; cell < sudoku::Grid::cells; ++cell) {
-        const char c = text[static_cast<std::size_t>(cell)];
-        if (c == '.' || c == '0')
-            continue;
-        if (c < '1' || c > '9')
+    for (const char c : text) {
+        if (c != '.' && (c < '0' || c > '9'))
             throw std::invalid_argument(std::string("'") + c + "' is not a digit or a blank");
-        grid.set(cell, c - '0');
     }
-    return grid;
+    return sudoku::Grid::from_string(text);
 }
 
 val error_object(const std::string& message)
@@ -95,8 +84,8 @@ val make_puzzle(int level, int blanks, double seed)
         const auto source = sudoku_play::made_puzzles(chosen, blanks, seed_of(seed));
         const sudoku::Puzzle made = source->next();
         val result = val::object();
-        result.set("puzzle", grid_text(made.puzzle));
-        result.set("solution", grid_text(made.solution));
+        result.set("puzzle", made.puzzle.to_string());
+        result.set("solution", made.solution.to_string());
         result.set("title", source->title());
         return result;
     } catch (const std::exception& error) {
@@ -153,9 +142,9 @@ public:
     {
     }
 
-    [[nodiscard]] std::string puzzle() const { return grid_text(game_.puzzle()); }
-    [[nodiscard]] std::string solution() const { return grid_text(game_.solution()); }
-    [[nodiscard]] std::string grid() const { return grid_text(game_.grid()); }
+    [[nodiscard]] std::string puzzle() const { return game_.puzzle().to_string(); }
+    [[nodiscard]] std::string solution() const { return game_.solution().to_string(); }
+    [[nodiscard]] std::string grid() const { return game_.grid().to_string(); }
     [[nodiscard]] bool is_given(int cell) const { return game_.is_given(checked(cell)); }
     // Bit d - 1 for pencil mark d.
     [[nodiscard]] int marks(int cell) const { return game_.marks(checked(cell)); }

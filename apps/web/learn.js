@@ -231,18 +231,9 @@
       }
     }
     // The list of items: the covered item's neighbours joined past it (-1: the list's head, the
-    // corner cell; the list is circular).
-    const header = (item) => {
-      const table = $('matrix');
-      if (item >= 0) return cellCentre(-1, item);
-      const box = table.rows[0].cells[0].getBoundingClientRect();
-      const origin = $('matrix-wrap').getBoundingClientRect();
-      return { x: box.left - origin.left + $('matrix-wrap').scrollLeft + box.width - 8,
-        y: box.top - origin.top + $('matrix-wrap').scrollTop + box.height / 2, w: 16,
-        h: box.height };
-    };
+    // corner cell, which cellCentre(-1, -1) finds; the list is circular).
     for (const h of change.headers) {
-      const from = header(h.left), to = header(h.right);
+      const from = cellCentre(-1, h.left), to = cellCentre(-1, h.right);
       const top = Math.min(from.y, to.y) - from.h * 1.1;
       path(`M${from.x},${from.y - from.h / 2 + 1} C${from.x},${top} ${to.x},${top} ${to.x},${to.y - to.h / 2 + 1}`);
     }

@@ -384,12 +384,8 @@ void Cells::search_here(const Visitor* visit, const SearchOptions& options, Sear
         stats.complete = false;
         return;
     }
-    // A primary item without options: no solution, and (as SSXCC) no search.
-    for (std::int32_t k = 0; k < active_; ++k) {
-        const std::int32_t x = item_[static_cast<std::size_t>(k)];
-        if (x < second_ && length(x) == 0)
-            return;
-    }
+    if (stuck()) // no solution, and (as SSXCC) no search
+        return;
     with_flags(
         [&]<bool Colors, bool Randomised, bool Traced>() {
             run<Colors, Randomised, Traced>(visit, options, stats, top);
@@ -580,17 +576,17 @@ SearchStats Cells::search_below(std::span<const std::int32_t> prefix, const Visi
     return stats;
 }
 
-bool Cells::enter_root(std::span<const OptionId> forced)
+bool Cells::stuck() const noexcept
 {
-    if (!start(forced))
-        return false;
     for (std::int32_t k = 0; k < active_; ++k) {
         const std::int32_t x = item_[static_cast<std::size_t>(k)];
         if (x < second_ && length(x) == 0)
-            return false;
+            return true;
     }
-    return true;
+    return false;
 }
+
+bool Cells::enter_root(std::span<const OptionId> forced) { return start(forced) && !stuck(); }
 
 // One level down, as run() goes down: the item picked (the force stack kept from level to
 // level as run() keeps it), made inactive, and the option in place `branch` of its set

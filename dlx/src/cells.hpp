@@ -140,6 +140,8 @@ private:
     // would enter no node otherwise). Then enter_path() replays a path from it, returning the
     // levels entered (all, or the first level without the branch, the state then undefined).
     bool enter_root(std::span<const OptionId> forced);
+    // An active primary item without options: no solution below.
+    [[nodiscard]] bool stuck() const noexcept;
     std::size_t enter_path(std::span<const std::uint32_t> path);
     bool enter_branch(std::uint32_t branch);
     // The node where a path has led, counted as run() counts it (the node, its item leaving,
