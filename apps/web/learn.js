@@ -19,6 +19,8 @@
   let story = null; // {items, options, events} of the example shown
   let step = 0; // events shown: 0 .. events.length
   let timer = null;
+  let shownChange = { arrows: [], headers: [] }; // the links drawn (again when scrolled)
+  let leftOnlyChosen = false; // the reader set "only what is left" (else it follows the width)
 
   // The search's state after the first `count` events: per open level, the item chosen and
   // the option tried (null before the first try). With `untry`, the option tried at that level
@@ -140,10 +142,15 @@
     story.options.forEach((items, option) => {
       const row = table.insertRow();
       row.dataset.option = option;
+      // "30 {p1_3 r1_1 c3_1 x1_1}": in a matrix too wide for the screen only the number shows
+      // (load()); the row's marks show its items, and the label for screen readers says them.
       const th = document.createElement('th');
       th.className = 'option';
       th.scope = 'row';
-      th.textContent = optionLabel(option);
+      const names = document.createElement('span');
+      names.className = 'items';
+      names.textContent = ` {${items.map((i) => story.items[i].name).join(' ')}}`;
+      th.append(String(option + 1), names);
       row.appendChild(th);
       story.items.forEach((_, i) => {
         const td = row.insertCell();
@@ -160,9 +167,19 @@
     const events = story.events;
     const state = stateAfter(step);
     const table = $('matrix');
+    // With "only what is left", the items covered and the options hidden before this step are
+    // left out: what remains is the matrix the search is working on, and every link the step
+    // changes is still in it.
+    const before = step > 0 ? stateBefore(step - 1) : null;
+    const gone = { items: new Set(), options: new Set() };
+    if (before && $('left-only').checked) {
+      gone.items = before.covered;
+      gone.options = before.hidden;
+    }
     for (const th of table.rows[0].cells) {
       if (th.dataset.item === undefined) continue;
       const covered = state.covered.has(Number(th.dataset.item));
+      th.classList.toggle('gone', gone.items.has(Number(th.dataset.item)));
       th.classList.toggle('covered', covered);
       th.setAttribute('aria-label', story.items[Number(th.dataset.item)].name +
         (covered ? ', covered' : ''));
@@ -171,6 +188,7 @@
     for (let r = 1; r < table.rows.length; ++r) {
       const row = table.rows[r];
       const option = Number(row.dataset.option);
+      row.classList.toggle('gone', gone.options.has(option));
       row.classList.toggle('hidden', state.hidden.has(option));
       row.classList.toggle('tried', state.tried.has(option));
       row.cells[0].setAttribute('aria-label', optionLabel(option) +
@@ -179,12 +197,21 @@
       for (const td of row.cells) {
         if (td.dataset.item === undefined) continue;
         const item = Number(td.dataset.item);
+        td.classList.toggle('gone', gone.items.has(item));
         td.classList.toggle('covered', state.covered.has(item));
         td.classList.toggle('chosen', current !== null && current.type === 'choose' &&
           current.item === item);
       }
     }
-    drawArrows(step > 0 ? changes(step - 1, stateBefore(step - 1)) : { arrows: [], headers: [] });
+    if (current && current.type !== 'solution') { // a column that the step changes, in view
+      const level = before.levels[current.level];
+      const option = current.type === 'try' && current.option >= 0 ? story.options[current.option] : [];
+      const columns = current.type === 'choose' ? [current.item] :
+        [...option.filter((item) => item !== level.item), level.item];
+      showItem(columns.find((item) => !gone.items.has(item)));
+    }
+    shownChange = step > 0 ? changes(step - 1, before) : { arrows: [], headers: [] };
+    drawArrows(shownChange);
     drawTree();
     $('narration').textContent = current ? current.text :
       `${story.items.length} items, ${story.options.length} options. Step forward to start the search.`;
@@ -193,6 +220,19 @@
     $('step-back').disabled = $('to-start').disabled = step === 0;
     $('step').disabled = step === events.length;
     if (focused && focused.disabled) $(step === 0 ? 'step' : 'step-back').focus();
+  }
+
+  // Scrolls the matrix sideways, if it must, so that the column of `item` is in view beside the
+  // options' labels (which stay put: style.css).
+  function showItem(item) {
+    if (item === undefined) return;
+    const wrap = $('matrix-wrap');
+    const table = $('matrix');
+    const box = table.rows[0].cells[item + 1].getBoundingClientRect();
+    const labels = table.rows[0].cells[0].getBoundingClientRect().right;
+    const right = wrap.getBoundingClientRect().left + wrap.clientWidth;
+    if (box.left < labels) wrap.scrollLeft -= labels - box.left + box.width;
+    else if (box.right > right) wrap.scrollLeft += box.right - right + box.width;
   }
 
   function cellCentre(option, item) {
@@ -212,10 +252,13 @@
     const table = $('matrix');
     svg.setAttribute('width', table.offsetWidth);
     svg.setAttribute('height', table.offsetHeight);
-    const path = (d) => {
+    // Each arrow names its ends for scripts and tests: data-item, and data-from and data-to,
+    // the options (-1: the header) of a column's link, or the items (-1: the head) of the list's.
+    const path = (d, kind, item, from, to) => {
       const p = document.createElementNS(svgNS, 'path');
       p.setAttribute('d', d);
-      p.setAttribute('class', 'link');
+      p.setAttribute('class', `link ${kind}`);
+      Object.assign(p.dataset, { item, from, to });
       svg.appendChild(p);
     };
     // A column's new link: from the node above the one unlinked, past it, to the node below
@@ -225,9 +268,11 @@
       const to = cellCentre(a.below, a.item);
       const bend = from.x + from.w * 0.9;
       if (a.below >= 0) {
-        path(`M${from.x + 3},${from.y + from.h / 3} C${bend},${from.y} ${bend},${to.y} ${to.x + 3},${to.y - to.h / 3}`);
+        path(`M${from.x + 3},${from.y + from.h / 3} C${bend},${from.y} ${bend},${to.y} ${to.x + 3},${to.y - to.h / 3}`,
+          'column', a.item, a.above, a.below);
       } else { // the last node left: the one above now points round to the header
-        path(`M${from.x + 3},${from.y + from.h / 3} C${bend},${from.y + from.h} ${bend},${to.y} ${to.x + 4},${to.y + to.h / 3}`);
+        path(`M${from.x + 3},${from.y + from.h / 3} C${bend},${from.y + from.h} ${bend},${to.y} ${to.x + 4},${to.y + to.h / 3}`,
+          'column', a.item, a.above, a.below);
       }
     }
     // The list of items: the covered item's neighbours joined past it (-1: the list's head, the
@@ -235,7 +280,8 @@
     for (const h of change.headers) {
       const from = cellCentre(-1, h.left), to = cellCentre(-1, h.right);
       const top = Math.min(from.y, to.y) - from.h * 1.1;
-      path(`M${from.x},${from.y - from.h / 2 + 1} C${from.x},${top} ${to.x},${top} ${to.x},${to.y - to.h / 2 + 1}`);
+      path(`M${from.x},${from.y - from.h / 2 + 1} C${from.x},${top} ${to.x},${top} ${to.x},${to.y - to.h / 2 + 1}`,
+        'list', h.item, h.left, h.right);
     }
   }
 
@@ -332,6 +378,13 @@
     }
     step = 0;
     drawMatrix();
+    // A matrix too wide to see whole labels its options by number alone, and starts with only
+    // what is left.
+    $('matrix').classList.remove('numbers-only');
+    const tooWide = $('matrix').offsetWidth > $('matrix-wrap').clientWidth;
+    $('matrix').classList.toggle('numbers-only', tooWide);
+    if (!leftOnlyChosen) $('left-only').checked = tooWide;
+    $('matrix-wrap').scrollLeft = 0;
     layoutTree();
     render();
   }
@@ -364,6 +417,13 @@
   $('step').addEventListener('click', () => { stop(); go(step + 1); });
   $('play-pause').addEventListener('click', () => (timer ? stop() : play()));
   $('speed').addEventListener('input', () => { if (timer) { stop(); play(); } });
+  $('left-only').addEventListener('change', () => {
+    leftOnlyChosen = true;
+    if (story) render();
+  });
+  // The label column stays put as the matrix scrolls, and the list's head with it: its arrows
+  // are drawn again.
+  $('matrix-wrap').addEventListener('scroll', () => { if (story) drawArrows(shownChange); });
   document.addEventListener('keydown', (event) => {
     if ($('learn').hidden || !story || event.altKey || event.ctrlKey || event.metaKey ||
         event.target.closest('input, select, textarea')) return;

@@ -1,7 +1,9 @@
 // Human-style solving: candidates and the techniques that use them. See logic.hpp.
 #include <sudoku/logic.hpp>
 
+#include <array>
 #include <bit>
+#include <cstdint>
 
 namespace sudoku {
 
@@ -14,6 +16,7 @@ constexpr DigitSet all_digits = 0x1ff;
 struct Tables {
     std::array<std::array<int, 3>, Grid::cells> units{};
     std::array<std::array<int, 20>, Grid::cells> peers{};
+    std::array<std::array<int, 9>, Unit::count> unit_cells{}; // by unit number, in position order
 
     constexpr Tables()
     {
@@ -28,12 +31,28 @@ struct Tables {
                     peers[cell][count++] = other;
             }
         }
+        for (int number = 0; number < Unit::count; ++number) {
+            for (int position = 0; position < 9; ++position)
+                unit_cells[number][position] = Unit::from_number(number).cell(position);
+        }
     }
 };
 
 constexpr Tables tables;
 
 int lowest_digit(unsigned digits) { return std::countr_zero(digits) + 1; }
+
+// The members of a set of nine bits (digits, or positions in a unit), from a table: without an
+// instruction set that has it, std::popcount is a library call, and this was a fifth of the
+// puzzle maker's time.
+constexpr auto nine_bit_counts = [] {
+    std::array<std::uint8_t, 512> counts{};
+    for (unsigned bits = 0; bits < counts.size(); ++bits)
+        counts[bits] = static_cast<std::uint8_t>((bits & 1u) + counts[bits >> 1]);
+    return counts;
+}();
+
+int members(unsigned nine_bits) { return nine_bit_counts[nine_bits]; }
 
 // Calls `visit(subset)` for every subset of `size` (2 or 3) bits of `mask`, in increasing order,
 // until a call returns true; returns whether one did.
@@ -67,15 +86,15 @@ bool any_locked_set(const unsigned (&sets)[9], int size, const Found& found)
 {
     unsigned open = 0;
     for (int index = 0; index < 9; ++index) {
-        const int members = std::popcount(sets[index]);
-        if (members >= 2 && members <= size)
+        const int count = members(sets[index]);
+        if (count >= 2 && count <= size)
             open |= 1u << index;
     }
     return any_subset(open, size, [&](unsigned chosen) {
         unsigned together = 0;
         for (unsigned bits = chosen; bits != 0; bits &= bits - 1)
             together |= sets[std::countr_zero(bits)];
-        return std::popcount(together) == size && found(chosen, together);
+        return members(together) == size && found(chosen, together);
     });
 }
 
@@ -220,8 +239,10 @@ bool LogicSolver::broken() const
 unsigned LogicSolver::places(const Unit& unit, int digit) const
 {
     unsigned where = 0;
+    const auto& cells = tables.unit_cells[static_cast<std::size_t>(unit.number())];
     for (int position = 0; position < 9; ++position) {
-        if (candidates_[static_cast<std::size_t>(unit.cell(position))] & digit_bit(digit))
+        if (candidates_[static_cast<std::size_t>(cells[static_cast<std::size_t>(position)])] &
+            digit_bit(digit))
             where |= 1u << position;
     }
     return where;
@@ -231,23 +252,83 @@ std::optional<Step> LogicSolver::next_step(Technique hardest) const
 {
     if (solved() || broken())
         return std::nullopt;
-    using Finder = std::optional<Step> (LogicSolver::*)() const;
-    static constexpr Finder finders[] = {&LogicSolver::find_hidden_single,
-                                         &LogicSolver::find_naked_single,
-                                         &LogicSolver::find_pointing, &LogicSolver::find_box_line};
     for (int t = 0; t <= static_cast<int>(hardest); ++t) {
-        std::optional<Step> step;
-        switch (static_cast<Technique>(t)) {
-        case Technique::naked_pair: step = find_naked_subset(2); break;
-        case Technique::hidden_pair: step = find_hidden_subset(2); break;
-        case Technique::naked_triple: step = find_naked_subset(3); break;
-        case Technique::hidden_triple: step = find_hidden_subset(3); break;
-        default: step = (this->*finders[t])(); break;
-        }
-        if (step)
+        if (auto step = find(static_cast<Technique>(t)))
             return step;
     }
     return std::nullopt;
+}
+
+std::optional<Step> LogicSolver::find(Technique technique) const
+{
+    switch (technique) {
+    case Technique::hidden_single: return find_hidden_single();
+    case Technique::naked_single: return find_naked_single();
+    case Technique::pointing: return find_pointing();
+    case Technique::box_line: return find_box_line();
+    case Technique::naked_pair: return find_naked_subset(2);
+    case Technique::hidden_pair: return find_hidden_subset(2);
+    case Technique::naked_triple: return find_naked_subset(3);
+    case Technique::hidden_triple: return find_hidden_subset(3);
+    }
+    return std::nullopt;
+}
+
+bool LogicSolver::solve(Technique hardest)
+{
+    if (conflicting_)
+        return false;
+    const bool naked = hardest >= Technique::naked_single;
+    for (;;) {
+        place_singles(naked);
+        if (solved())
+            return true;
+        // The harder techniques, simplest first, each step followed by the singles it opens.
+        // A broken grid stays unsolved: no step ever gives a blank cell a candidate back.
+        std::optional<Step> step;
+        for (int t = static_cast<int>(Technique::pointing); !step && t <= static_cast<int>(hardest);
+             ++t)
+            step = find(static_cast<Technique>(t));
+        if (!step)
+            return false;
+        apply(*step);
+    }
+}
+
+void LogicSolver::place_singles(bool naked)
+{
+    for (bool placed = true; placed;) {
+        placed = false;
+        if (naked) {
+            for (int cell = 0; cell < Grid::cells; ++cell) {
+                const DigitSet digits = candidates_[static_cast<std::size_t>(cell)];
+                if (members(digits) == 1) {
+                    place(cell, lowest_digit(digits));
+                    placed = true;
+                }
+            }
+        }
+        for (const auto& unit : tables.unit_cells) {
+            unsigned once = 0, more = 0;
+            for (const int cell : unit) {
+                const DigitSet digits = candidates_[static_cast<std::size_t>(cell)];
+                more |= once & digits;
+                once |= digits;
+            }
+            // Each digit with one place: placed there, unless a placement just before took
+            // that place (then the digit has none left, and the grid is broken).
+            for (unsigned singles = once & ~more; singles != 0; singles &= singles - 1) {
+                const auto bit = static_cast<DigitSet>(singles & -singles);
+                for (const int cell : unit) {
+                    if (candidates_[static_cast<std::size_t>(cell)] & bit) {
+                        place(cell, std::countr_zero(bit) + 1);
+                        placed = true;
+                        break;
+                    }
+                }
+            }
+        }
+    }
 }
 
 // Boxes first, then rows, then columns: the order in which people tend to look.
@@ -284,7 +365,7 @@ std::optional<Step> LogicSolver::find_naked_single() const
 {
     for (int cell = 0; cell < Grid::cells; ++cell) {
         const DigitSet digits = candidates_[static_cast<std::size_t>(cell)];
-        if (digits != 0 && std::has_single_bit(digits)) {
+        if (members(digits) == 1) {
             Step step;
             step.technique = Technique::naked_single;
             step.unit = Unit::from_number(cell / 9);
@@ -304,7 +385,7 @@ std::optional<Step> LogicSolver::find_pointing() const
         const Unit unit{Unit::Kind::box, box};
         for (int digit = 1; digit <= 9; ++digit) {
             const unsigned where = places(unit, digit);
-            if (std::popcount(where) < 2)
+            if (members(where) < 2)
                 continue;
             // Positions 0-2 are the box's top row, 0, 3, 6 its left column.
             const int first = std::countr_zero(where);
@@ -345,7 +426,7 @@ std::optional<Step> LogicSolver::find_box_line() const
         const Unit line = Unit::from_number(number);
         for (int digit = 1; digit <= 9; ++digit) {
             const unsigned where = places(line, digit);
-            if (std::popcount(where) < 2)
+            if (members(where) < 2)
                 continue;
             // Positions 0-2, 3-5 and 6-8 of a line lie in one box each.
             const int first = std::countr_zero(where);

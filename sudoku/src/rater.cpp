@@ -21,7 +21,7 @@ Rating Rater::rate(const Grid& puzzle)
         ++rating.steps[static_cast<std::size_t>(step->technique)];
         logic.apply(*step);
     }
-    if (logic.solved()) {
+    if (logic.solved() && !logic.broken()) { // (a full grid of givens may break the rules)
         // Every step was forced by the givens, so the full grid is the only solution. Singles
         // are always tried first, so a harder step means singles alone were stuck there.
         rating.needs_search = false;
@@ -40,9 +40,7 @@ Rating Rater::rate(const Grid& puzzle)
 bool solvable_with(const Grid& puzzle, Technique hardest)
 {
     LogicSolver logic(puzzle);
-    while (const auto step = logic.next_step(hardest))
-        logic.apply(*step);
-    return logic.solved();
+    return logic.solve(hardest);
 }
 
 } // namespace sudoku

@@ -4,13 +4,18 @@
 #include "support/grid_bridge.hpp"
 
 #include <sudoku/logic.hpp>
+#include <sudoku/rater.hpp>
 #include <sudoku/solver.hpp>
+
+#include <dlx/random.hpp>
 
 #include <catch2/catch.hpp>
 
 #include <bit>
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 using sudoku::digit_bit;
 using sudoku::DigitSet;
@@ -203,4 +208,63 @@ TEST_CASE("A broken grid is seen as broken", "[sudoku][logic]")
     CHECK(LogicSolver(no_candidate).broken());
     CHECK_FALSE(LogicSolver(Grid()).broken());
     CHECK_FALSE(LogicSolver(Grid()).next_step()); // nothing follows from no givens
+}
+
+TEST_CASE("solve() ends in the very state that stepping ends in", "[sudoku][logic]")
+{
+    // The sample puzzles, and puzzles made from their solutions by taking 30 to 64 cells away
+    // at random (many with several solutions): stepping with next_step() and apply() and one
+    // call of solve() must leave the same grid and the same candidates, for every limit.
+    std::vector<Grid> puzzles;
+    sudoku::Solver solver;
+    dlx::Random random(2026);
+    for (const char* file : {"17_clue_sample.txt", "magictour_top1465_sample.txt",
+                             "forum_hardest_11plus_5k_sample.txt", "kaggle_like_sample.txt"}) {
+        for (const auto& board : dlx_test::read_one_line_puzzles(data + file)) {
+            puzzles.push_back(dlx_test::to_grid(board));
+            Grid cut = solver.solve(puzzles.back()).solution;
+            const auto blanks = 30 + random.below(35);
+            for (std::uint32_t taken = 0; taken < blanks;) {
+                const auto cell = static_cast<int>(random.below(81));
+                taken += cut[cell] != 0 ? 1 : 0;
+                cut.set(cell, 0);
+            }
+            puzzles.push_back(cut);
+        }
+    }
+    int solved = 0, stuck = 0;
+    for (const Grid& puzzle : puzzles) {
+        for (int t = 0; t < sudoku::technique_count; ++t) {
+            const auto hardest = static_cast<Technique>(t);
+            INFO(puzzle.to_string() << " up to " << sudoku::name(hardest));
+            LogicSolver stepped(puzzle);
+            while (const auto step = stepped.next_step(hardest))
+                stepped.apply(*step);
+            LogicSolver swept(puzzle);
+            const bool full = swept.solve(hardest);
+            REQUIRE(full == stepped.solved());
+            REQUIRE(swept.grid() == stepped.grid());
+            for (int cell = 0; cell < 81; ++cell)
+                REQUIRE(swept.candidates(cell) == stepped.candidates(cell));
+            CHECK(sudoku::solvable_with(puzzle, hardest) == full);
+            ++(full ? solved : stuck);
+        }
+    }
+    CHECK(solved > 0); // both endings are exercised
+    CHECK(stuck > 0);
+}
+
+TEST_CASE("solve() fails on givens that break the rules, even a full grid", "[sudoku][logic]")
+{
+    // A full grid, two cells of its first row swapped: every cell filled, two 4s in a column.
+    const std::string full =
+        "941563287782941536356287194523698741697415328418372659269134875834756912175829463";
+    CHECK(LogicSolver(Grid::from_string(full)).solve());
+    std::string swapped = full;
+    std::swap(swapped[0], swapped[1]);
+    LogicSolver broken(Grid::from_string(swapped));
+    CHECK(broken.solved());      // every cell is filled...
+    CHECK_FALSE(broken.solve()); // ...but it is no solution
+    CHECK_FALSE(sudoku::solvable_with(Grid::from_string(swapped), Technique::hidden_triple));
+    CHECK_FALSE(LogicSolver(Grid::from_string("11" + std::string(79, '0'))).solve());
 }

@@ -74,6 +74,12 @@ TEST_CASE("Puzzles with several solutions, none, or conflicting givens", "[sudok
         Grid::from_string("12345678." + std::string(8, '.') + "9" + std::string(63, '.')));
     CHECK(none.solutions == 0);
     CHECK(none.level == Level::hard);
+    // Every cell given, two 4s in column 1: full, yet no solution.
+    const auto full = rater.rate(Grid::from_string(
+        "491563287782941536356287194523698741697415328418372659269134875834756912175829463"));
+    CHECK(full.solutions == 0);
+    CHECK(full.level == Level::hard);
+    CHECK(full.needs_search);
 }
 
 TEST_CASE("solvable_with agrees with the independent solver by hand", "[sudoku][rater]")

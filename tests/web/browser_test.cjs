@@ -244,3 +244,60 @@ test("the Learn page tells Knuth's example as dlx-demo does, and steps back", as
   assert.ok(await page.$$eval('#arrows path.link', (p) => p.length) > 0);
   await context.close();
 });
+
+test('the Learn page on a phone: the 4x4 Sudoku shows only what is left, its step in view', async () => {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 360, height: 800 });
+  await page.goto(base + '#learn');
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await page.waitForFunction(() => /^step 0 of \d+$/.test(document.getElementById('step-count').textContent));
+  // Knuth's example fits: the whole matrix, options with their items.
+  assert.strictEqual(await page.$eval('#left-only', (box) => box.checked), false);
+  await page.select('#example', 'sudoku4');
+  await page.waitForFunction(() => document.querySelectorAll('#matrix tr').length === 65);
+  // 64 columns do not fit: only what is left; the labels are the options' numbers.
+  assert.strictEqual(await page.$eval('#left-only', (box) => box.checked), true);
+  assert.strictEqual(await page.$eval('#matrix tr:nth-child(2) th .items',
+    (span) => getComputedStyle(span).display), 'none');
+  const story = dlx.traceExample('sudoku4');
+  let arrows = 0, mostGone = 0;
+  for (let k = 1; k <= story.events.length; ++k) {
+    await page.click('#step');
+    const seen = await page.evaluate((event, options) => {
+      const table = document.getElementById('matrix');
+      const shown = (element) => element.offsetParent !== null; // not display: none
+      // Every arrow's ends are on screen: no link to a row or column left out.
+      const ends = [...document.querySelectorAll('#arrows path.link')].every((p) => {
+        const item = Number(p.dataset.item), from = Number(p.dataset.from), to = Number(p.dataset.to);
+        if (p.classList.contains('list'))
+          return [from, to].every((i) => shown(table.rows[0].cells[i + 1]));
+        return [from, to].every((o) => shown(table.rows[o + 1].cells[item + 1]));
+      });
+      // The column of a chosen item, or of the first other item of an option tried, lies in
+      // the view, right of the labels.
+      const wrap = document.getElementById('matrix-wrap');
+      let inView = true;
+      if (event.type === 'choose' || (event.type === 'try' && event.option >= 0)) {
+        const item = event.type === 'choose' ? event.item :
+          options[event.option].find((i) => !table.rows[0].cells[i + 1].classList.contains('gone'));
+        const box = table.rows[0].cells[item + 1].getBoundingClientRect();
+        const labels = table.rows[0].cells[0].getBoundingClientRect().right;
+        const right = wrap.getBoundingClientRect().left + wrap.clientWidth;
+        inView = box.left >= labels - 1 && box.right <= right + 1;
+      }
+      return { ends, inView, arrows: document.querySelectorAll('#arrows path.link').length,
+        gone: table.querySelectorAll('.gone').length };
+    }, story.events[k - 1], story.options);
+    assert.ok(seen.ends, `step ${k}: an arrow ends in a row or column left out`);
+    assert.ok(seen.inView, `step ${k}: the chosen item's column is not in view`);
+    arrows += seen.arrows;
+    mostGone = Math.max(mostGone, seen.gone);
+  }
+  assert.strictEqual(arrows, story.updates); // still one arrow per update
+  assert.ok(mostGone > 100, `only ${mostGone} rows and cells left out at most`);
+  // Unticked, the whole matrix is back.
+  await page.click('#left-only');
+  assert.strictEqual(await page.$$eval('#matrix .gone', (gone) => gone.length), 0);
+  await context.close();
+});

@@ -85,10 +85,22 @@ public:
     [[nodiscard]] std::optional<Step> next_step(Technique hardest = Technique::hidden_triple) const;
     /// Carries out a step found by next_step() on this state.
     void apply(const Step& step);
+    /// Applies the techniques up to `hardest` until none applies, and returns whether the grid
+    /// is then full (false for givens that break the rules): where stepping with next_step()
+    /// and apply() ends, reached faster. Every technique only rules candidates out, and one
+    /// that applies still holds (or the grid is broken) after others have ruled more out, so
+    /// the state where they get stuck does not depend on their order; the singles are
+    /// therefore placed in sweeps, without building a Step for each. The puzzle maker calls it
+    /// for every given it tries to take away.
+    bool solve(Technique hardest = Technique::hidden_triple);
     /// Places `digit` in `cell` and rules it out of the cell's row, column and box.
     void place(int cell, int digit);
 
 private:
+    /// The first step of `technique`, or nothing.
+    [[nodiscard]] std::optional<Step> find(Technique technique) const;
+    /// Places the hidden singles (and with `naked`, the naked singles) until none is left.
+    void place_singles(bool naked);
     [[nodiscard]] std::optional<Step> find_hidden_single() const;
     [[nodiscard]] std::optional<Step> find_naked_single() const;
     [[nodiscard]] std::optional<Step> find_pointing() const;
