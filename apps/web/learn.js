@@ -163,28 +163,47 @@
     });
   }
 
+  // With "only what is left": the items covered and the options hidden before step `current`
+  // are left out, so what remains is the matrix that the search works on at that level, and
+  // every link the step changes is still in it. The options tried on the way stay (the partial
+  // solution, in blue), and at a try or a backtrack so do the column of the level's item and
+  // the options it had to try, the option tried among them.
+  function leftOut(current, before, state) {
+    const gone = { items: new Set(), options: new Set() };
+    if (!current || !$('left-only').checked) return gone;
+    gone.items = new Set(before.covered);
+    gone.options = new Set(before.hidden);
+    for (const option of [...before.tried.keys(), ...state.tried.keys()]) gone.options.delete(option);
+    if (current.type === 'try' || current.type === 'backtrack') {
+      const item = before.levels[current.level].item;
+      gone.items.delete(item);
+      let k = step - 1; // the event that chose the item: the state before it had its options
+      while (!(story.events[k].type === 'choose' && story.events[k].level === current.level)) --k;
+      const atChoice = stateAfter(k);
+      story.options.forEach((items, option) => {
+        if (items.includes(item) && !atChoice.hidden.has(option)) gone.options.delete(option);
+      });
+    }
+    return gone;
+  }
+
   function render() {
     const events = story.events;
     const state = stateAfter(step);
     const table = $('matrix');
-    // With "only what is left", the items covered and the options hidden before this step are
-    // left out: what remains is the matrix the search is working on, and every link the step
-    // changes is still in it.
+    const current = step > 0 ? events[step - 1] : null;
     const before = step > 0 ? stateBefore(step - 1) : null;
-    const gone = { items: new Set(), options: new Set() };
-    if (before && $('left-only').checked) {
-      gone.items = before.covered;
-      gone.options = before.hidden;
-    }
+    const gone = leftOut(current, before, state);
     for (const th of table.rows[0].cells) {
       if (th.dataset.item === undefined) continue;
-      const covered = state.covered.has(Number(th.dataset.item));
-      th.classList.toggle('gone', gone.items.has(Number(th.dataset.item)));
+      const item = Number(th.dataset.item);
+      const covered = state.covered.has(item);
+      const chosen = current !== null && current.type === 'choose' && current.item === item;
+      th.classList.toggle('gone', gone.items.has(item));
       th.classList.toggle('covered', covered);
-      th.setAttribute('aria-label', story.items[Number(th.dataset.item)].name +
-        (covered ? ', covered' : ''));
+      th.setAttribute('aria-label', story.items[item].name + (covered ? ', covered' : '') +
+        (chosen ? ', chosen at this step' : ''));
     }
-    const current = step > 0 ? events[step - 1] : null;
     for (let r = 1; r < table.rows.length; ++r) {
       const row = table.rows[r];
       const option = Number(row.dataset.option);
@@ -263,16 +282,22 @@
     };
     // A column's new link: from the node above the one unlinked, past it, to the node below
     // (the header when there is none: the list is circular).
+    // A column scrolled under the options' labels keeps its arrows, out of sight: the curve
+    // would stick out beside the labels, as if it were another column's.
+    const labels = table.rows[0].cells[0];
+    const labelsEnd = labels.getBoundingClientRect().right -
+      $('matrix-wrap').getBoundingClientRect().left + $('matrix-wrap').scrollLeft;
     for (const a of change.arrows) {
       const from = cellCentre(a.above, a.item);
       const to = cellCentre(a.below, a.item);
       const bend = from.x + from.w * 0.9;
+      const column = from.x < labelsEnd ? 'column under-labels' : 'column';
       if (a.below >= 0) {
         path(`M${from.x + 3},${from.y + from.h / 3} C${bend},${from.y} ${bend},${to.y} ${to.x + 3},${to.y - to.h / 3}`,
-          'column', a.item, a.above, a.below);
+          column, a.item, a.above, a.below);
       } else { // the last node left: the one above now points round to the header
         path(`M${from.x + 3},${from.y + from.h / 3} C${bend},${from.y + from.h} ${bend},${to.y} ${to.x + 4},${to.y + to.h / 3}`,
-          'column', a.item, a.above, a.below);
+          column, a.item, a.above, a.below);
       }
     }
     // The list of items: the covered item's neighbours joined past it (-1: the list's head, the

@@ -262,9 +262,12 @@ test('the Learn page on a phone: the 4x4 Sudoku shows only what is left, its ste
     (span) => getComputedStyle(span).display), 'none');
   const story = dlx.traceExample('sudoku4');
   let arrows = 0, mostGone = 0;
+  const chosen = []; // per level, the item chosen there
   for (let k = 1; k <= story.events.length; ++k) {
+    const event = story.events[k - 1];
+    if (event.type === 'choose') chosen[event.level] = event.item;
     await page.click('#step');
-    const seen = await page.evaluate((event, options) => {
+    const seen = await page.evaluate((event, options, levelItem) => {
       const table = document.getElementById('matrix');
       const shown = (element) => element.offsetParent !== null; // not display: none
       // Every arrow's ends are on screen: no link to a row or column left out.
@@ -274,22 +277,26 @@ test('the Learn page on a phone: the 4x4 Sudoku shows only what is left, its ste
           return [from, to].every((i) => shown(table.rows[0].cells[i + 1]));
         return [from, to].every((o) => shown(table.rows[o + 1].cells[item + 1]));
       });
-      // The column of a chosen item, or of the first other item of an option tried, lies in
-      // the view, right of the labels.
+      // The option tried is there, with its level's item; the column of a chosen item, or of
+      // the first other item of an option tried, lies in the view, right of the labels.
       const wrap = document.getElementById('matrix-wrap');
-      let inView = true;
+      let inView = true, tried = true;
+      if (event.type === 'try' && event.option >= 0) {
+        tried = shown(table.rows[event.option + 1]) && shown(table.rows[0].cells[levelItem + 1]);
+      }
       if (event.type === 'choose' || (event.type === 'try' && event.option >= 0)) {
-        const item = event.type === 'choose' ? event.item :
-          options[event.option].find((i) => !table.rows[0].cells[i + 1].classList.contains('gone'));
+        const item = event.type === 'choose' ? event.item : options[event.option].find((i) =>
+          i !== levelItem && !table.rows[0].cells[i + 1].classList.contains('gone'));
         const box = table.rows[0].cells[item + 1].getBoundingClientRect();
         const labels = table.rows[0].cells[0].getBoundingClientRect().right;
         const right = wrap.getBoundingClientRect().left + wrap.clientWidth;
         inView = box.left >= labels - 1 && box.right <= right + 1;
       }
-      return { ends, inView, arrows: document.querySelectorAll('#arrows path.link').length,
+      return { ends, inView, tried, arrows: document.querySelectorAll('#arrows path.link').length,
         gone: table.querySelectorAll('.gone').length };
-    }, story.events[k - 1], story.options);
+    }, event, story.options, chosen[event.level]);
     assert.ok(seen.ends, `step ${k}: an arrow ends in a row or column left out`);
+    assert.ok(seen.tried, `step ${k}: the option tried or its level's item is left out`);
     assert.ok(seen.inView, `step ${k}: the chosen item's column is not in view`);
     arrows += seen.arrows;
     mostGone = Math.max(mostGone, seen.gone);
