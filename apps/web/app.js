@@ -135,11 +135,14 @@
     all.last = address;
     const addresses = Object.keys(all.games).sort((a, b) => all.games[b].at - all.games[a].at);
     for (const old of addresses.slice(gamesKept)) delete all.games[old];
-    try { localStorage.setItem(storageKey, JSON.stringify(all)); } catch (e) { /* full */ }
+    storeAll(all);
   }
   function forget(spec) {
     const all = loadAll();
     delete all.games[specText(spec)];
+    storeAll(all);
+  }
+  function storeAll(all) {
     try { localStorage.setItem(storageKey, JSON.stringify(all)); } catch (e) { /* full */ }
   }
 
@@ -290,20 +293,15 @@
         : key === 'ArrowLeft' ? [r, c - 1] : [r, c + 1];
       if (to[0] >= 0 && to[0] < 9 && to[1] >= 0 && to[1] < 9) action = ['c', to[0] * 9 + to[1]];
       else action = [];
-    } else if (/^[1-9]$/.test(key) && !ctrl) {
+    } else if (ctrl) { // Z or Y (above)
+      action = key === 'y' || event.shiftKey ? ['r'] : ['u'];
+    } else if (/^[1-9]$/.test(key)) {
       action = ['d', Number(key)];
-    } else if (!ctrl && (key === '0' || key === 'Backspace' || key === 'Delete')) {
+    } else if (key === '0' || key === 'Backspace' || key === 'Delete') {
       action = ['e'];
-    } else if ((ctrl && (key === 'y' || (key === 'z' && event.shiftKey))) || (!ctrl && key === 'r')) {
-      action = ['r'];
-    } else if ((ctrl && key === 'z') || (!ctrl && key === 'u')) {
-      action = ['u'];
-    } else if (!ctrl && key === 'n') {
-      action = ['m'];
-    } else if (!ctrl && key === 'h') {
-      action = ['h'];
-    } else if (!ctrl && key === 'c') {
-      action = ['s'];
+    } else {
+      const letters = { r: 'r', u: 'u', n: 'm', h: 'h', c: 's' }; // key: action
+      action = Object.hasOwn(letters, key) ? [letters[key]] : null;
     }
     if (action === null) return;
     event.preventDefault();
@@ -371,19 +369,21 @@
 
   // ---- Start: the address's puzzle (the saved game, if it is that one), else the saved game,
   // else a new medium puzzle.
+  function startLastOrNew() {
+    const last = parseSpec('#' + (loadAll().last || ''));
+    if (!(last && startGame(last))) startGame(defaultSpec());
+  }
   function route() {
     const spec = parseSpec(location.hash);
     if (spec && !sameSpec(spec, play.spec)) {
       if (play.game) save();
       const message = startGame(spec) ? '' : $('message').textContent;
       if (!play.game) { // a bad address on arrival: the last game, or a new one, and why
-        const last = parseSpec('#' + (loadAll().last || ''));
-        if (!(last && startGame(last))) startGame(defaultSpec());
+        startLastOrNew();
         $('message').textContent = message;
       }
     } else if (!play.game) {
-      const last = parseSpec('#' + (loadAll().last || ''));
-      if (!(last && startGame(last))) startGame(defaultSpec());
+      startLastOrNew();
     }
     showPage();
   }

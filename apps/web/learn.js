@@ -119,8 +119,12 @@
     return e.type === 'try' ? stateAfter(k, e.level) : stateAfter(k);
   }
 
+  // "{p1_3 r1_1 c3_1 x1_1}", and with its number, "30 {p1_3 r1_1 c3_1 x1_1}".
+  function optionItems(option) {
+    return `{${story.options[option].map((i) => story.items[i].name).join(' ')}}`;
+  }
   function optionLabel(option) {
-    return `${option + 1} {${story.options[option].map((i) => story.items[i].name).join(' ')}}`;
+    return `${option + 1} ${optionItems(option)}`;
   }
 
   function drawMatrix() {
@@ -149,7 +153,7 @@
       th.scope = 'row';
       const names = document.createElement('span');
       names.className = 'items';
-      names.textContent = ` {${items.map((i) => story.items[i].name).join(' ')}}`;
+      names.textContent = ` ${optionItems(option)}`;
       th.append(String(option + 1), names);
       row.appendChild(th);
       story.items.forEach((_, i) => {
@@ -194,11 +198,12 @@
     const current = step > 0 ? events[step - 1] : null;
     const before = step > 0 ? stateBefore(step - 1) : null;
     const gone = leftOut(current, before, state);
+    const chosenItem = current !== null && current.type === 'choose' ? current.item : -1;
     for (const th of table.rows[0].cells) {
       if (th.dataset.item === undefined) continue;
       const item = Number(th.dataset.item);
       const covered = state.covered.has(item);
-      const chosen = current !== null && current.type === 'choose' && current.item === item;
+      const chosen = item === chosenItem;
       th.classList.toggle('gone', gone.items.has(item));
       th.classList.toggle('covered', covered);
       th.setAttribute('aria-label', story.items[item].name + (covered ? ', covered' : '') +
@@ -218,8 +223,7 @@
         const item = Number(td.dataset.item);
         td.classList.toggle('gone', gone.items.has(item));
         td.classList.toggle('covered', state.covered.has(item));
-        td.classList.toggle('chosen', current !== null && current.type === 'choose' &&
-          current.item === item);
+        td.classList.toggle('chosen', item === chosenItem);
       }
     }
     if (current && current.type !== 'solution') { // a column that the step changes, in view
@@ -291,14 +295,12 @@
       const from = cellCentre(a.above, a.item);
       const to = cellCentre(a.below, a.item);
       const bend = from.x + from.w * 0.9;
-      const column = from.x < labelsEnd ? 'column under-labels' : 'column';
-      if (a.below >= 0) {
-        path(`M${from.x + 3},${from.y + from.h / 3} C${bend},${from.y} ${bend},${to.y} ${to.x + 3},${to.y - to.h / 3}`,
-          column, a.item, a.above, a.below);
-      } else { // the last node left: the one above now points round to the header
-        path(`M${from.x + 3},${from.y + from.h / 3} C${bend},${from.y + from.h} ${bend},${to.y} ${to.x + 4},${to.y + to.h / 3}`,
-          column, a.item, a.above, a.below);
-      }
+      const start = `M${from.x + 3},${from.y + from.h / 3}`;
+      const curve = a.below >= 0 ? `C${bend},${from.y} ${bend},${to.y} ${to.x + 3},${to.y - to.h / 3}`
+        // the last node left: the one above now points round to the header
+        : `C${bend},${from.y + from.h} ${bend},${to.y} ${to.x + 4},${to.y + to.h / 3}`;
+      path(`${start} ${curve}`, from.x < labelsEnd ? 'column under-labels' : 'column', a.item,
+        a.above, a.below);
     }
     // The list of items: the covered item's neighbours joined past it (-1: the list's head, the
     // corner cell, which cellCentre(-1, -1) finds; the list is circular).

@@ -308,23 +308,15 @@ void LogicSolver::place_singles(bool naked)
                 }
             }
         }
-        for (const auto& unit : tables.unit_cells) {
-            unsigned once = 0, more = 0;
-            for (const int cell : unit) {
-                const DigitSet digits = candidates_[static_cast<std::size_t>(cell)];
-                more |= once & digits;
-                once |= digits;
-            }
+        for (int number = 0; number < Unit::count; ++number) {
             // Each digit with one place: placed there, unless a placement just before took
             // that place (then the digit has none left, and the grid is broken).
-            for (unsigned singles = once & ~more; singles != 0; singles &= singles - 1) {
-                const auto bit = static_cast<DigitSet>(singles & -singles);
-                for (const int cell : unit) {
-                    if (candidates_[static_cast<std::size_t>(cell)] & bit) {
-                        place(cell, std::countr_zero(bit) + 1);
-                        placed = true;
-                        break;
-                    }
+            for (unsigned singles = lone_digits(number); singles != 0; singles &= singles - 1) {
+                const int digit = lowest_digit(singles);
+                const int cell = place_of(number, digit);
+                if (cell >= 0) {
+                    place(cell, digit);
+                    placed = true;
                 }
             }
         }
@@ -337,28 +329,37 @@ std::optional<Step> LogicSolver::find_hidden_single() const
     static constexpr int order[] = {18, 19, 20, 21, 22, 23, 24, 25, 26, 0,  1,  2,  3, 4,
                                     5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17};
     for (const int number : order) {
-        const Unit unit = Unit::from_number(number);
-        // Digits seen once and more than once among the unit's candidates.
-        unsigned once = 0, more = 0;
-        for (int position = 0; position < 9; ++position) {
-            const DigitSet digits = candidates_[static_cast<std::size_t>(unit.cell(position))];
-            more |= once & digits;
-            once |= digits;
-        }
-        once &= ~more;
+        const unsigned once = lone_digits(number);
         if (once == 0)
             continue;
         Step step;
         step.technique = Technique::hidden_single;
-        step.unit = unit;
+        step.unit = Unit::from_number(number);
         step.digit = lowest_digit(once);
-        for (int position = 0; position < 9; ++position) {
-            if (candidates_[static_cast<std::size_t>(unit.cell(position))] & digit_bit(step.digit))
-                step.cell = unit.cell(position);
-        }
+        step.cell = place_of(number, step.digit);
         return step;
     }
     return std::nullopt;
+}
+
+unsigned LogicSolver::lone_digits(int unit) const
+{
+    unsigned once = 0, more = 0; // digits seen once, and more than once
+    for (const int cell : tables.unit_cells[static_cast<std::size_t>(unit)]) {
+        const DigitSet digits = candidates_[static_cast<std::size_t>(cell)];
+        more |= once & digits;
+        once |= digits;
+    }
+    return once & ~more;
+}
+
+int LogicSolver::place_of(int unit, int digit) const
+{
+    for (const int cell : tables.unit_cells[static_cast<std::size_t>(unit)]) {
+        if (candidates_[static_cast<std::size_t>(cell)] & digit_bit(digit))
+            return cell;
+    }
+    return -1;
 }
 
 std::optional<Step> LogicSolver::find_naked_single() const

@@ -51,11 +51,11 @@ test.after(async () => {
   if (server) server.close();
 });
 
-// A fresh page (its own local storage: a new browser context) at `address`, once the module
-// has started.
-async function open(address, context) {
+// A fresh page (its own local storage: a new browser context) at `address`, `width` pixels
+// wide, once the module has started.
+async function open(address, context, width = 1280) {
   const page = await (context || browser).newPage();
-  await page.setViewport({ width: 1280, height: 900 });
+  await page.setViewport({ width, height: 900 });
   await page.goto(base + address);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
   return page;
@@ -247,10 +247,7 @@ test("the Learn page tells Knuth's example as dlx-demo does, and steps back", as
 
 test('the Learn page on a phone: the 4x4 Sudoku shows only what is left, its step in view', async () => {
   const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width: 360, height: 800 });
-  await page.goto(base + '#learn');
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  const page = await open('#learn', context, 360);
   await page.waitForFunction(() => /^step 0 of \d+$/.test(document.getElementById('step-count').textContent));
   // Knuth's example fits: the whole matrix, options with their items.
   assert.strictEqual(await page.$eval('#left-only', (box) => box.checked), false);

@@ -109,6 +109,11 @@ private:
     [[nodiscard]] std::optional<Step> find_hidden_subset(int size) const;
     /// Per position of `unit` (bit k for position k), where `digit` is still a candidate.
     [[nodiscard]] unsigned places(const Unit& unit, int digit) const;
+    /// The digits (bit d - 1 for d) with exactly one place among the candidates of unit
+    /// number `unit`: its hidden singles.
+    [[nodiscard]] unsigned lone_digits(int unit) const;
+    /// The first cell of unit number `unit` where `digit` is a candidate, or -1.
+    [[nodiscard]] int place_of(int unit, int digit) const;
 
     Grid grid_;
     std::array<DigitSet, Grid::cells> candidates_{};
