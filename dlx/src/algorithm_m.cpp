@@ -210,7 +210,8 @@ bool Links::report_solution(const Visitor* visit, Tracer* tracer, std::size_t le
 //      and go to M8; otherwise go to M7.
 //
 // Each case of the switch below starts at the step it is named after and runs on to the next
-// case it names. Unlike Algorithm X, a stopped search undoes its own open levels at once.
+// case it names. Unlike Algorithm X, a stopped search undoes its own open levels at once; those
+// left open by a hook that throws are undone by the next call, as Algorithm X's are.
 //
 // Flattened: every step is inlined into the loop (they stay out of line for split.cpp). Its
 // nodes are cheap (matrices7x6.dlx: 1.4 updates a node), so the calls were a fifth of the time:
@@ -240,9 +241,12 @@ template <bool Randomised, bool Traced>
                     step = Step::done;
                     break;
                 }
-                if (options.progress)
-                    options.progress(
-                        {solutions, nodes, updates, std::numeric_limits<double>::quiet_NaN()});
+                if (options.progress) {
+                    hook(level, [&] {
+                        options.progress(
+                            {solutions, nodes, updates, std::numeric_limits<double>::quiet_NaN()});
+                    });
+                }
                 checkpoint = next_checkpoint(nodes, options);
             }
             ++nodes;
@@ -252,7 +256,8 @@ template <bool Randomised, bool Traced>
             best = choose_m<Randomised>(random, score);
             if (best == root) { // M2: nothing left to cover, a solution
                 ++solutions;
-                if ((reporting && !report_solution(visit, tracer, level)) ||
+                if ((reporting &&
+                     !hook(level, [&] { return report_solution(visit, tracer, level); })) ||
                     solutions >= options.solution_limit) {
                     stopped = true;
                     step = Step::done;
@@ -266,8 +271,11 @@ template <bool Randomised, bool Traced>
                 break;
             }
             // M4 [Prepare to branch on i].
-            if constexpr (Traced)
-                tracer->choose(level, item_id(best), static_cast<std::size_t>(length(best)));
+            if constexpr (Traced) {
+                hook(level, [&] {
+                    tracer->choose(level, item_id(best), static_cast<std::size_t>(length(best)));
+                });
+            }
             item_at_[level] = best;
             node = ln[best].down;
             tweak_at_[level] = prepare_m(best, updates);
@@ -280,20 +288,23 @@ template <bool Randomised, bool Traced>
                 break;
             }
             // M6 [Try x_l].
-            if constexpr (Traced) {
-                tracer->try_option(level, node == best ? std::nullopt
-                                                       : std::optional<OptionId>(option_of(node)));
-            }
             if (node != best)
                 commit_m(node, updates);
             choice_[level] = node;
             ++level;
+            if constexpr (Traced) { // told once the move is made, so that its level is open
+                hook(level, [&] {
+                    tracer->try_option(level - 1, node == best
+                                                      ? std::nullopt
+                                                      : std::optional<OptionId>(option_of(node)));
+                });
+            }
             step = Step::enter_level;
             break;
         case Step::restore: // M8 [Restore i]
             restore_m(best, tweak_at_[level]);
             if constexpr (Traced)
-                tracer->backtrack(level, item_id(best));
+                hook(level, [&] { tracer->backtrack(level, item_id(best)); });
             step = Step::leave_level;
             break;
         case Step::leave_level: // M9 [Leave level l]
@@ -317,17 +328,24 @@ template <bool Randomised, bool Traced>
         }
     }
 
-    if (stopped) { // undo the open levels, deepest first
-        while (level > 0) {
-            --level;
-            undo_level_m(item_at_[level], choice_[level], tweak_at_[level]);
-        }
+    if (stopped) { // undone at once, unlike Algorithm X's (no reset() to spare the work)
+        open_levels_ = level;
+        settle();
     }
     stats.solutions += solutions;
     stats.nodes += nodes;
     stats.updates += updates;
     stats.max_level = std::max(stats.max_level, max_level);
     stats.complete = stats.complete && !stopped;
+}
+
+// The levels a stopped search (or a hook that threw) left open, deepest first (settle()).
+void Links::undo_open_levels_m() noexcept
+{
+    while (open_levels_ > 0) {
+        const std::size_t level = --open_levels_;
+        undo_level_m(item_at_[level], choice_[level], tweak_at_[level]);
+    }
 }
 
 void Links::search_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats)

@@ -112,9 +112,9 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
                 break;
             }
             if (options.progress) {
-                open_levels_ = level; // should the report throw, the next call undoes them
-                options.progress({solutions, nodes, updates, fraction_done<Randomised>(level)});
-                open_levels_ = 0;
+                hook(level, [&] {
+                    options.progress({solutions, nodes, updates, fraction_done<Randomised>(level)});
+                });
             }
             checkpoint = next_checkpoint(nodes, options);
         }
@@ -125,18 +125,21 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
             uncovered > 0 ? choose<Randomised, Hint>(random, random_items) : root;
         if (chosen == root) { // X2: visit the solution, then on to X8
             ++solutions;
-            // Should the visitor throw, the next call undoes the open levels (see settle()).
-            open_levels_ = level;
-            const bool go_on = !reporting || report(visit, tracer, {level_option_.data(), level});
-            open_levels_ = 0;
+            const bool go_on = !reporting || hook(level, [&] {
+                return report(visit, tracer, {level_option_.data(), level});
+            });
             if (!go_on || solutions >= options.solution_limit) {
                 stopped = true;
                 break;
             }
         } else {
             // X4 [Cover i].
-            if constexpr (Traced)
-                tracer->choose(level, item_id(chosen), static_cast<std::size_t>(length(chosen)));
+            if constexpr (Traced) {
+                hook(level, [&] {
+                    tracer->choose(level, item_id(chosen),
+                                   static_cast<std::size_t>(length(chosen)));
+                });
+            }
             cover<Colors>(chosen, updates); // no hints: the commit that follows clears them
             item_at_[level] = choice_[level] = chosen;
             if constexpr (Randomised) {
@@ -169,7 +172,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
             if (node == item) { // X5 finds i's options used up: X7 [Backtrack], X8 [Leave level l]
                 uncover<Colors>(item);
                 if constexpr (Traced)
-                    tracer->backtrack(l, item_id(item));
+                    hook(l, [&] { tracer->backtrack(l, item_id(item)); });
                 if constexpr (Randomised)
                     order_top = order_begin_[l];
                 --level;
@@ -180,11 +183,11 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
             uncovered -= static_cast<std::int32_t>(primaries_[option]);
             if (reporting) // kept level by level: a solution is then ready as it stands
                 level_option_[l] = option;
-            if constexpr (Traced)
-                tracer->try_option(l, level_option_[l]);
             if constexpr (Hint)
                 clear_hints();
             commit<Colors, Hint>(node, updates);
+            if constexpr (Traced) // told once the option is in, so that level l is open
+                hook(level, [&] { tracer->try_option(l, level_option_[l]); });
             break;
         }
         if (level == 0)
@@ -200,13 +203,16 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
     stats.complete = stats.complete && !stopped;
 }
 
-// A stopped search leaves its open levels as they are, and the next call that reads the links
-// undoes them here, deepest first; reset() instead lays everything out afresh, so a Sudoku
+// A stopped search leaves its open levels as they are (so does one whose visitor, progress
+// report or tracer threw), and the next call that reads the links undoes them here, deepest
+// first; reset() instead lays everything out afresh, so a Sudoku
 // solver, which resets the links for every puzzle, never pays for undoing the sixty-odd levels
 // that led to a puzzle's solution (a fifth of its time: 17_clue 82k to 105k puzzles a second).
 void Links::settle() noexcept
 {
-    if (colors_)
+    if (multiplicities_)
+        undo_open_levels_m();
+    else if (colors_)
         undo_open_levels<true>();
     else
         undo_open_levels<false>();

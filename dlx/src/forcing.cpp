@@ -65,7 +65,7 @@ bool Links::reset(std::span<const OptionId> forced)
     next_epoch();
     bool consistent = true;
     for (const OptionId option : forced) {
-        if (option + 1 >= option_begin_.size()) {
+        if (option >= primaries_.size()) { // not an option of the problem
             consistent = false;
             break;
         }

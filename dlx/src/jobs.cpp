@@ -4,6 +4,8 @@
 #include <dlx/random.hpp>
 #include <dlx/split.hpp>
 
+#include "knuth_text.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -144,7 +146,7 @@ std::string problem_digest(const Problem& problem)
 {
     std::ostringstream text;
     text.imbue(std::locale::classic()); // no digit grouping, whatever the global locale
-    write_knuth(text, problem);
+    detail::write_knuth_text(text, problem);
     return digest_of(text.str());
 }
 

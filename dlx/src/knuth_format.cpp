@@ -2,12 +2,15 @@
 // phase): clarity and exact error positions matter more than speed, which is ample anyway.
 #include <dlx/knuth_format.hpp>
 
+#include "knuth_text.hpp"
+
 #include <cerrno>
 #include <charconv>
 #include <cstring>
 #include <fstream>
 #include <istream>
 #include <ostream>
+#include <stdexcept>
 #include <vector>
 
 namespace dlx {
@@ -228,7 +231,9 @@ std::string format_option(const Problem& problem, OptionId option)
     return text;
 }
 
-void write_knuth(std::ostream& out, const Problem& problem)
+namespace detail {
+
+void write_knuth_text(std::ostream& out, const Problem& problem)
 {
     const auto items = static_cast<ItemId>(problem.item_count());
     bool first = true;
@@ -254,6 +259,31 @@ void write_knuth(std::ostream& out, const Problem& problem)
     out << '\n';
     for (OptionId option = 0; option < problem.option_count(); ++option)
         out << format_option(problem, option) << '\n';
+}
+
+} // namespace detail
+
+void write_knuth(std::ostream& out, const Problem& problem)
+{
+    // The two problems that the format cannot give back: its item line begins with a primary
+    // item (a line that begins with '|' is a comment), and lists the primary items first (a
+    // reader numbers the items in that order).
+    if (problem.primary_count() == 0) {
+        throw std::invalid_argument(
+            "dlx::write_knuth: a problem without primary items cannot be written in Knuth's "
+            "format (its item line would begin with '|', which starts a comment)");
+    }
+    for (ItemId item = 1; item < problem.item_count(); ++item) {
+        if (problem.kind(item) == ItemKind::primary &&
+            problem.kind(item - 1) == ItemKind::secondary) {
+            throw std::invalid_argument(
+                "dlx::write_knuth: primary item '" + problem.name(item) +
+                "' comes after secondary item '" + problem.name(item - 1) +
+                "': Knuth's format lists the primary items first, so it would read back with "
+                "other item numbers (add the primary items first)");
+        }
+    }
+    detail::write_knuth_text(out, problem);
 }
 
 } // namespace dlx

@@ -23,6 +23,7 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 // How the dance steps and the item choice are compiled into the search loops. GCC's own choice
@@ -145,8 +146,9 @@ public:
 
     // Search entry points (Solver and count_parallel). `visit` may be null: then solutions are
     // only counted. A search that runs to the end leaves the links as it found them; one that
-    // stops early (a limit, or the visitor) leaves the levels it had open for the next call to
-    // undo first (see settle()), and every call below that reads the links does so.
+    // stops early (a limit, or the visitor), or whose visitor, progress report or tracer
+    // throws, leaves the levels it had open for the next call to undo first (see settle()),
+    // and every call below that reads the links does so.
     SearchStats search(const Visitor* visit, const SearchOptions& options);
     // Counts the solutions below a path from expand_top() (and leaves it again): the subtree's
     // nodes, updates and solutions, exactly as the whole search counts them there.
@@ -190,9 +192,25 @@ public:
     Top expand_top(std::size_t depth, const SearchOptions& options);
 
 private:
-    // Undoes the levels a stopped search left open (Algorithm X; Algorithm M undoes its own).
+    // Undoes the levels a stopped search, or a hook that threw, left open.
     void settle() noexcept;
     template <bool Colors> void undo_open_levels() noexcept;
+    void undo_open_levels_m() noexcept;
+    // Calls one of the caller's hooks (the visitor, the progress report, a tracer's step) with
+    // levels 0 .. open - 1 open: should it throw, they stay open for the next call to undo, as
+    // a stopped search leaves them, so that an exception never leaves the links half-danced.
+    template <typename Hook> auto hook(std::size_t open, Hook&& call)
+    {
+        open_levels_ = open;
+        if constexpr (std::is_void_v<std::invoke_result_t<Hook&>>) {
+            call();
+            open_levels_ = 0;
+        } else {
+            auto result = call();
+            open_levels_ = 0;
+            return result;
+        }
+    }
 
     // The dance steps. `updates` is passed by reference so that the hot loops keep it in a
     // register; each step is small enough to be inlined into the loops.

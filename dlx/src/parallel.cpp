@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <exception>
 #include <mutex>
 #include <thread>
 
@@ -136,39 +137,68 @@ SearchStats share_out(unsigned threads, const SearchOptions& options, const Make
 
     std::atomic<std::size_t> next{0};
     std::atomic<std::uint64_t> found{stats.solutions};
-    std::atomic<bool> stop{false};
+    std::atomic<bool> stop{false};        // the solution limit is reached
     std::atomic<std::size_t> finished{0}; // subtrees searched (perhaps cut short)
     const bool limited = options.solution_limit != no_limit;
+    // Should a thread fail (the progress report throws, memory runs out), the others end their
+    // subtrees at their next checkpoint and take no other; the first exception is rethrown
+    // once all are joined. The subtrees' searches watch `abandon` instead of the caller's
+    // cancel flag, which their checkpoints copy into it (so a cancel is seen within two
+    // progress intervals, as before within one).
+    std::atomic<bool> abandon{false};
+    std::exception_ptr failure;
+    std::mutex failure_mutex;
     // Each subtree is searched as the whole search would (its item choice); the solution limit
     // is kept by the shared count instead.
     SearchOptions subtree = options;
     subtree.solution_limit = no_limit;
+    subtree.cancel = &abandon;
     subtree.progress = nullptr; // reported below, a subtree at a time
+    if (options.cancel != nullptr) {
+        subtree.progress = [&](const SearchProgress&) {
+            if (detail::cancelled(options))
+                abandon = true;
+        };
+    }
     std::mutex progress_mutex;
     SearchProgress so_far{stats.solutions, stats.nodes, stats.updates, 0};
     std::vector<SearchStats> results(threads);
-    auto work = [&](SearchStats& result) {
-        Engine engine = make();
-        const Visitor count_shared = [&](std::span<const OptionId>) {
-            if (found.fetch_add(1) + 1 >= options.solution_limit)
-                stop = true;
-            return stop ? Visit::stop : Visit::keep_going;
-        };
-        for (std::size_t task;
-             !stop && !detail::cancelled(options) && (task = next.fetch_add(1)) < subtrees;) {
-            const std::span<const std::int32_t> prefix(prefixes.data() + task * depth, depth);
-            const SearchStats part =
-                engine.search_below(prefix, limited ? &count_shared : nullptr, subtree);
-            result += part;
-            ++finished;
-            if (options.progress) {
-                const std::lock_guard lock(progress_mutex);
-                so_far.solutions += part.solutions;
-                so_far.nodes += part.nodes;
-                so_far.updates += part.updates;
-                so_far.fraction_done += expanded.shares[task];
-                options.progress(so_far);
+    auto work = [&](SearchStats& result) noexcept {
+        try {
+            Engine engine = make();
+            const Visitor count_shared = [&](std::span<const OptionId>) {
+                if (found.fetch_add(1) + 1 >= options.solution_limit)
+                    stop = true;
+                return stop ? Visit::stop : Visit::keep_going;
+            };
+            for (std::size_t task; !stop && !abandon && !detail::cancelled(options) &&
+                                   (task = next.fetch_add(1)) < subtrees;) {
+                const std::span<const std::int32_t> prefix(prefixes.data() + task * depth, depth);
+                const SearchStats part =
+                    engine.search_below(prefix, limited ? &count_shared : nullptr, subtree);
+                result += part;
+                ++finished;
+                if (options.progress) {
+                    const std::lock_guard lock(progress_mutex);
+                    so_far.solutions += part.solutions;
+                    so_far.nodes += part.nodes;
+                    so_far.updates += part.updates;
+                    so_far.fraction_done += expanded.shares[task];
+                    if (abandon) // no report after one has thrown
+                        continue;
+                    try {
+                        options.progress(so_far);
+                    } catch (...) {
+                        abandon = true; // before another thread can take the lock
+                        throw;
+                    }
+                }
             }
+        } catch (...) {
+            abandon = true;
+            const std::lock_guard lock(failure_mutex);
+            if (!failure)
+                failure = std::current_exception();
         }
     };
     {
@@ -182,10 +212,17 @@ SearchStats share_out(unsigned threads, const SearchOptions& options, const Make
                     thread.join();
             }
         } pool;
-        for (unsigned t = 1; t < threads; ++t)
-            pool.threads.emplace_back(work, std::ref(results[t]));
+        try {
+            for (unsigned t = 1; t < threads; ++t)
+                pool.threads.emplace_back(work, std::ref(results[t]));
+        } catch (...) { // no thread to be had: those started stop before they are joined
+            abandon = true;
+            throw;
+        }
         work(results[0]);
     }
+    if (failure)
+        std::rethrow_exception(failure);
     for (const SearchStats& result : results)
         stats += result;
     if (finished < subtrees) // cancelled, or stopped by the limit, before every subtree

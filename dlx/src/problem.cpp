@@ -27,6 +27,17 @@ ItemId Problem::find_item(std::string_view name) const
     return static_cast<ItemId>(it - items_.begin());
 }
 
+bool operator==(const Problem& a, const Problem& b)
+{
+    if (a.items_ != b.items_ || a.option_begin_ != b.option_begin_)
+        return false;
+    return std::equal(a.entries_.begin(), a.entries_.end(), b.entries_.begin(), b.entries_.end(),
+                      [&](const Entry& x, const Entry& y) {
+                          return x.item == y.item &&
+                                 a.color_names_[x.color] == b.color_names_[y.color];
+                      });
+}
+
 ItemId ProblemBuilder::add_item(std::string name, ItemKind kind, Bounds bounds)
 {
     const auto id = static_cast<ItemId>(problem_.items_.size());
@@ -114,6 +125,9 @@ OptionId ProblemBuilder::add_option(std::span<const Entry> entries)
                 throw ProblemError(where + ": unknown colour " + std::to_string(entry.color));
         }
     }
+    problem_.has_colors_ = problem_.has_colors_ ||
+                           std::any_of(entries.begin(), entries.end(),
+                                       [](const Entry& entry) { return entry.color != no_color; });
     problem_.entries_.insert(problem_.entries_.end(), entries.begin(), entries.end());
     problem_.option_begin_.push_back(static_cast<std::uint32_t>(problem_.entries_.size()));
     return id;

@@ -175,13 +175,9 @@ SearchStats Links::search_below_path(std::span<const std::uint32_t> path, const 
     SearchStats stats;
     try {
         stats = search_here(visit, options);
-    } catch (...) {
-        if (multiplicities_) { // Algorithm M's search leaves the links as they are (solver.hpp)
-            path_levels_.clear();
-        } else {
-            settle();
-            leave_path();
-        }
+    } catch (...) { // a hook threw: the levels it left open, then the path's
+        settle();
+        leave_path();
         throw;
     }
     settle(); // a limit may have stopped the search below the path

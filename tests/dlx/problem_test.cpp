@@ -7,6 +7,51 @@
 
 using Catch::Matchers::Contains;
 
+TEST_CASE("problems are equal when their items and options are, whatever their colours' numbers",
+          "[dlx][problem]")
+{
+    // Colours named "b" then "a", but only "a" used: equal to the problem with "a" alone.
+    dlx::ProblemBuilder builder;
+    const auto p = builder.add_primary("P");
+    const auto x = builder.add_secondary("X");
+    builder.color("b");
+    const auto a = builder.color("a");
+    builder.add_option({dlx::Entry{p}, dlx::Entry{x, a}});
+    const dlx::Problem first = std::move(builder).build();
+
+    dlx::ProblemBuilder other;
+    other.add_primary("P");
+    other.add_secondary("X");
+    other.add_option({dlx::Entry{0}, dlx::Entry{1, other.color("a")}});
+    const dlx::Problem second = std::move(other).build();
+    CHECK(first.option(0)[1].color != second.option(0)[1].color);
+    CHECK(first == second);
+
+    // A different colour, item, bound or option order is a different problem.
+    dlx::ProblemBuilder third;
+    third.add_primary("P");
+    third.add_secondary("X");
+    third.add_option({dlx::Entry{0}, dlx::Entry{1, third.color("b")}});
+    CHECK_FALSE(first == std::move(third).build());
+    dlx::ProblemBuilder fourth;
+    fourth.add_primary("P", {1, 2});
+    fourth.add_secondary("X");
+    fourth.add_option({dlx::Entry{0}, dlx::Entry{1, fourth.color("a")}});
+    CHECK_FALSE(first == std::move(fourth).build());
+}
+
+TEST_CASE("a colour named but never used does not make a colour problem", "[dlx][problem]")
+{
+    dlx::ProblemBuilder builder;
+    const auto p = builder.add_primary("P");
+    builder.add_secondary("X");
+    builder.color("red");
+    builder.add_option({p});
+    const dlx::Problem problem = std::move(builder).build();
+    CHECK(problem.color_count() == 1);
+    CHECK_FALSE(problem.has_colors());
+}
+
 TEST_CASE("builds a problem with primary, secondary and coloured items", "[dlx][problem]")
 {
     dlx::ProblemBuilder builder;

@@ -312,6 +312,24 @@ TEST_CASE("forcing is refused for options without a primary item", "[dlx][search
     require_restored(solver, problem);
 }
 
+TEST_CASE("forcing refuses option ids past the last option, the largest id included",
+          "[dlx][search][force]")
+{
+    const auto problem = dlx::examples::queens(5).problem;
+    dlx::Solver solver(problem);
+    const auto past = static_cast<dlx::OptionId>(problem.option_count());
+    for (const dlx::OptionId option :
+         {past, dlx::OptionId{0xFFFFFFFE}, dlx::OptionId{0xFFFFFFFF}}) {
+        INFO("option " << option);
+        CHECK_FALSE(solver.force(option));
+        const std::vector<dlx::OptionId> forced{0, option};
+        CHECK_FALSE(solver.reset(forced));
+        CHECK(solver.forced().empty());
+        CHECK(solver.count() == dlx::Solver(problem).count());
+    }
+    require_restored(solver, problem);
+}
+
 TEST_CASE("forcing respects colours", "[dlx][search][force]")
 {
     const auto problem = parse("A B C | X\nA X:r\nB X:r\nC X:g\nC\n");

@@ -49,8 +49,11 @@ private:
 [[nodiscard]] Problem read_knuth_file(const std::filesystem::path& path);
 
 /// Writes `problem` in Knuth's format: the item line (primary items first, then '|' and the
-/// secondary items), then one line per option. read_knuth() of the output gives back an equal
-/// problem when the primary items came first in `problem`.
+/// secondary items), then one line per option, so that read_knuth() of the output gives back
+/// an equal problem. Throws std::invalid_argument, writing nothing, for the problems the format
+/// cannot give back: one without primary items (the empty problem among them: an item line
+/// that begins with '|' is a comment), and one with a primary item after a secondary one (the
+/// reader numbers the items as the line lists them, primary first).
 void write_knuth(std::ostream& out, const Problem& problem);
 
 /// One option as Knuth writes it: its item names separated by spaces, colours as "X:c".

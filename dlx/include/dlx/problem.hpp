@@ -89,13 +89,17 @@ public:
     /// True when some primary item has bounds other than {1, 1} (Knuth's Algorithm M applies).
     [[nodiscard]] bool has_multiplicities() const noexcept { return has_multiplicities_; }
     /// True when some entry carries a colour (Knuth's Algorithm C applies).
-    [[nodiscard]] bool has_colors() const noexcept { return color_names_.size() > 1; }
+    [[nodiscard]] bool has_colors() const noexcept { return has_colors_; }
 
     /// The item called `name`, or `item_count()` when there is none. O(items): for look-ups in a
     /// loop, build a map once.
     [[nodiscard]] ItemId find_item(std::string_view name) const;
 
-    friend bool operator==(const Problem&, const Problem&) = default;
+    /// The same problem: the same items in the same order (names, kinds, bounds) and the same
+    /// options in the same order, each with the same items and the same colours, compared by
+    /// name. How the colours are numbered, and colours that no option uses, do not matter (so
+    /// a problem written by write_knuth() and read back is equal to the one written).
+    friend bool operator==(const Problem& a, const Problem& b);
 
 private:
     friend class ProblemBuilder;
@@ -111,6 +115,7 @@ private:
     std::vector<std::string> color_names_{std::string()};
     std::size_t primary_count_ = 0;
     bool has_multiplicities_ = false;
+    bool has_colors_ = false;
 };
 
 /// Collects items and options, checks them, and produces a Problem.

@@ -1,8 +1,9 @@
 // Algorithm X over dancing links (Knuth, TAOCP 7.2.2.1), with colours (Algorithm C) and
 // multiplicities (Algorithm M). A Solver builds the links of one Problem once and is reused for
-// many searches; every search leaves the links exactly as it found them. (One that stops early
-// leaves its last path to be undone at the start of the next call, unless that call is a
-// reset(), which lays the links out afresh: nothing a caller can see tells the difference.)
+// many searches; every search leaves the links exactly as it found them. (One that stops early,
+// or whose visitor, progress report or tracer throws, leaves its last path to be undone at the
+// start of the next call, unless that call is a reset(), which lays the links out afresh:
+// nothing a caller can see tells the difference.)
 #pragma once
 
 #include <dlx/problem.hpp>
@@ -49,14 +50,16 @@ struct SearchStats {
 
 /// The teaching trace: told about every step of the search. Every hook does nothing by default;
 /// override the ones you need. A search without a tracer pays nothing for this feature (the
-/// search loop is compiled twice, with and without the calls).
+/// search loop is compiled twice, with and without the calls). A hook may throw: the exception
+/// ends the search and reaches its caller, and the Solver stays as usable as after a stop.
 class Tracer {
 public:
     virtual ~Tracer() = default;
     /// The node at `level` branches on `item`, which has `length` live options (its "length").
     virtual void choose(std::size_t level, ItemId item, std::size_t length);
-    /// At `level`, the search tries `option` for the chosen item. With multiplicities
-    /// (Algorithm M) `option` is `std::nullopt` for the move "use no further option here".
+    /// At `level`, the search tries `option` for the chosen item (told once the option is
+    /// committed, before the level below is entered). With multiplicities (Algorithm M)
+    /// `option` is `std::nullopt` for the move "use no further option here".
     virtual void try_option(std::size_t level, std::optional<OptionId> option);
     /// Every choice for `item` at `level` has been tried; the search backs up to `level - 1`.
     virtual void backtrack(std::size_t level, ItemId item);
@@ -110,7 +113,8 @@ struct SearchProgress {
     double fraction_done = 0;
 };
 
-/// Told where the search stands every SearchOptions::progress_interval nodes.
+/// Told where the search stands every SearchOptions::progress_interval nodes. It may throw: the
+/// exception ends the search and reaches its caller, the Solver as usable as after a stop.
 using ProgressReport = std::function<void(const SearchProgress& progress)>;
 
 /// How one search runs. The defaults give a complete, deterministic search.
@@ -174,7 +178,8 @@ struct TreeEstimate {
 
 /// Called with each solution (the options chosen, level by level; forced options not included).
 /// The span is valid only during the call. An exception from it ends the search and reaches the
-/// caller; without multiplicities the Solver stays usable (its next call undoes the search).
+/// caller; the Solver stays usable, with every method and algorithm (its next call undoes what
+/// the search left open, and then finds what a fresh Solver finds).
 using Visitor = std::function<Visit(std::span<const OptionId> options)>;
 
 /// The dancing links of one Problem, and the search over them. Not thread-safe: one Solver per
@@ -273,7 +278,9 @@ private:
 /// same from run to run for a given number of threads, whatever their timing, but not one
 /// thread's figures (docs/engine.md section 12).
 /// `threads == 0` means every core. Problems with multiplicities, and searches with a tracer, a
-/// seed or a node limit run on one thread.
+/// seed or a node limit run on one thread. Should the progress report throw in one thread (or
+/// memory run out), every thread ends its subtree at its next checkpoint, all are joined, and
+/// the first exception is rethrown.
 [[nodiscard]] SearchStats count_parallel(const Problem& problem, unsigned threads,
                                          const SearchOptions& options = {});
 
