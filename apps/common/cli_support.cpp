@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cstring>
@@ -99,6 +100,37 @@ std::uint64_t parse_number(const std::string& text, const std::string& option, s
         throw UsageError(option + " wants a whole number from " + std::to_string(low) + " to " +
                          std::to_string(high) + ", not '" + text + "'");
     return value;
+}
+
+std::chrono::nanoseconds parse_seconds(const std::string& text, const std::string& option)
+{
+    constexpr std::uint64_t most = 1000000000;
+    const auto refuse = [&]() -> UsageError {
+        return UsageError(option + " wants a number of seconds above 0, at most " +
+                          std::to_string(most) + ", such as 10 or 0.5, not '" + text + "'");
+    };
+    const std::size_t point = text.find('.');
+    const std::string whole = text.substr(0, point);
+    const std::string fraction = point == std::string::npos ? "" : text.substr(point + 1);
+    const auto digits = [](const std::string& part) {
+        return std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if ((whole.empty() && fraction.empty()) || !digits(whole) || !digits(fraction) ||
+        (point != std::string::npos && fraction.empty()) || whole.size() > 10)
+        throw refuse();
+    const std::uint64_t seconds = whole.empty() ? 0 : std::stoull(whole);
+    std::uint64_t nanoseconds = 0;
+    for (std::size_t k = 0; k < 9; ++k)
+        nanoseconds = nanoseconds * 10 + (k < fraction.size() ? fraction[k] - '0' : 0);
+    const bool zero = seconds == 0 && nanoseconds == 0 &&
+                      fraction.find_first_not_of('0', std::min<std::size_t>(9, fraction.size())) ==
+                          std::string::npos;
+    if (zero || seconds > most || (seconds == most && nanoseconds > 0))
+        throw refuse();
+    // A fraction finer than a nanosecond counts as one, so that "0.0000000001" is not zero.
+    if (seconds == 0 && nanoseconds == 0)
+        nanoseconds = 1;
+    return std::chrono::seconds(seconds) + std::chrono::nanoseconds(nanoseconds);
 }
 
 std::pair<std::uint64_t, std::uint64_t> parse_range(const std::string& text,

@@ -87,6 +87,12 @@ std::optional<Arguments> parse_command_line(
 std::uint64_t parse_number(const std::string& text, const std::string& option, std::uint64_t low,
                            std::uint64_t high);
 
+/// Parses the whole of `text` as a number of seconds, "S" or "S.FFF" (decimal digits; the
+/// fraction to the nanosecond), greater than 0 and at most 10^9. Throws UsageError naming
+/// `option` ("--time-limit wants a number of seconds above 0, at most 1000000000, such as 10
+/// or 0.5, not 'x'").
+std::chrono::nanoseconds parse_seconds(const std::string& text, const std::string& option);
+
 /// Parses the whole of `text` as "LO~HI", two decimal numbers with low <= LO <= HI <= high (no
 /// spaces, signs or other separators). Throws UsageError naming `option` ("-r wants LO~HI with
 /// 20 <= LO <= HI <= 55, not '30-40'").

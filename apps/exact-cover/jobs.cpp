@@ -94,12 +94,27 @@ dlx::JobResult run_job(dlx::Solver& solver, const dlx::Split& split, const std::
 }
 
 std::string stats_line(const std::string& solutions, const std::string& nodes,
-                       const std::string& updates, double seconds, bool stopped_early)
+                       const std::string& updates, double seconds, dlx::Stop stopped)
 {
     char time[32];
     std::snprintf(time, sizeof time, "%.3f s", seconds);
+    const char* ending = "";
+    switch (stopped) {
+    case dlx::Stop::none: break;
+    case dlx::Stop::solution_limit:
+    case dlx::Stop::visitor: ending = " (stopped early)"; break;
+    case dlx::Stop::node_limit: ending = " (stopped at the node limit)"; break;
+    case dlx::Stop::time_limit: ending = " (stopped at the time limit)"; break;
+    case dlx::Stop::cancelled: ending = " (interrupted)"; break;
+    }
     return solutions + (solutions == "1" ? " solution, " : " solutions, ") + nodes + " nodes, " +
-           updates + " updates, " + time + (stopped_early ? " (stopped early)" : "");
+           updates + " updates, " + time + ending;
+}
+
+bool unfinished(dlx::Stop stopped) noexcept
+{
+    return stopped == dlx::Stop::node_limit || stopped == dlx::Stop::time_limit ||
+           stopped == dlx::Stop::cancelled;
 }
 
 void add_result_files(dlx::Merge& merge, const std::vector<std::string>& files)

@@ -44,10 +44,16 @@ void check_method(const dlx::Problem& problem, dlx::Method method, const std::st
 [[nodiscard]] dlx::JobResult run_job(dlx::Solver& solver, const dlx::Split& split,
                                      const std::string& digest, std::uint64_t job);
 
-/// The summary line that --stats prints: "S solutions, N nodes, U updates, T.TTT s".
+/// The summary line that --stats prints: "S solutions, N nodes, U updates, T.TTT s", then
+/// what stopped the search early, if anything: " (stopped early)" for the solution limit,
+/// " (stopped at the node limit)", " (stopped at the time limit)", " (interrupted)".
 [[nodiscard]] std::string stats_line(const std::string& solutions, const std::string& nodes,
                                      const std::string& updates, double seconds,
-                                     bool stopped_early = false);
+                                     dlx::Stop stopped = dlx::Stop::none);
+
+/// Whether a count that `stopped` is a lower bound, to be printed with '+' (a limit on nodes
+/// or time, or an interruption, ended it; not the solution limit asked for).
+[[nodiscard]] bool unfinished(dlx::Stop stopped) noexcept;
 
 /// Adds every result file (each a path, or "-" for standard input) to `merge`.
 void add_result_files(dlx::Merge& merge, const std::vector<std::string>& files);

@@ -24,6 +24,11 @@ namespace po = boost::program_options;
 namespace {
 
 constexpr const char* program = "exact-cover";
+// The exit status of a search stopped by --node-limit or --time-limit (docs/cli.md, 1.2).
+constexpr int exit_unfinished = 3;
+// With --time-limit, the clock is read every so many nodes: a few milliseconds apart even on
+// problems with costly nodes (pento6x10: 5 ms), for one clock read among 4096 nodes.
+constexpr std::uint64_t time_check_nodes = 4096;
 
 // What the run does: search (count, print), or one of the tasks that do not search at once.
 enum class Task { search, estimate, split, jobs, merge };
@@ -37,6 +42,8 @@ struct Settings {
     std::optional<std::string> job_range;
     std::uint64_t print = 0; // solutions to print
     std::uint64_t limit = dlx::no_limit;
+    std::uint64_t node_limit = dlx::no_limit;
+    std::chrono::nanoseconds time_limit = dlx::no_time_limit;
     std::optional<std::uint64_t> seed;
     unsigned threads = 1;
     dlx::Method method = dlx::Method::links;
@@ -56,7 +63,9 @@ void print_usage(std::ostream& out, const po::options_description& options)
         << "standard input) and prints the number of solutions. --split, --jobs and --merge\n"
         << "share the count out as jobs that run anywhere, and add their results up.\n\n"
         << options << "\n"
-        << "Exit status: 0 success, 1 bad input or I/O error, 2 bad usage.\n";
+        << "Exit status: 0 success, 1 bad input or I/O error, 2 bad usage, 3 the search\n"
+        << "stopped at --node-limit or --time-limit: the count printed (with '+') is a lower\n"
+        << "bound.\n";
 }
 
 std::optional<Settings> parse_arguments(int argc, char** argv)
@@ -69,6 +78,12 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("print,p", po::value<std::string>()->value_name("K"), "print the first K solutions")
         ("all,a", "print every solution")
         ("limit,l", po::value<std::string>()->value_name("N"), "stop after N solutions")
+        ("node-limit", po::value<std::string>()->value_name("N"),
+         "stop after entering N nodes of the search tree: the count is then a lower bound, "
+         "printed with '+', and the exit status 3")
+        ("time-limit", po::value<std::string>()->value_name("SECONDS"),
+         "stop after SECONDS seconds (10, 0.5, ...; the clock is read every 4096 nodes): the "
+         "count is then a lower bound, printed with '+', and the exit status 3")
         ("seed,s", po::value<std::string>()->value_name("S"),
          "randomise the search reproducibly: break ties between items, and order "
          "the options tried, at random from seed S")
@@ -137,13 +152,15 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         settings.input = words.front();
     }
     if (settings.task != Task::search) {
-        const char* const searching[] = {"print", "all", "limit", "threads", "stats", "trace"};
+        const char* const searching[] = {"print",      "all",     "limit", "node-limit",
+                                         "time-limit", "threads", "stats", "trace"};
         for (const char* name : searching) {
             // --merge prints the --stats line anyway: --stats with it is allowed, and idle.
             if (args.given(name) && !(settings.task == Task::merge && name == std::string("stats")))
                 throw cli::UsageError(task_option +
                                       " does not search: it cannot be combined with --print, "
-                                      "--all, --limit, --threads, --stats or --trace");
+                                      "--all, --limit, --node-limit, --time-limit, --threads, "
+                                      "--stats or --trace");
         }
     }
     const bool samples_paths = settings.task == Task::estimate || settings.task == Task::split;
@@ -179,6 +196,10 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         settings.print = dlx::no_limit;
     if (args.given("limit"))
         settings.limit = cli::parse_number(args.text("limit"), "--limit", 1, most);
+    if (args.given("node-limit"))
+        settings.node_limit = cli::parse_number(args.text("node-limit"), "--node-limit", 1, most);
+    if (args.given("time-limit"))
+        settings.time_limit = cli::parse_seconds(args.text("time-limit"), "--time-limit");
     if (args.given("seed"))
         settings.seed = cli::parse_number(args.text("seed"), "--seed", 0,
                                           std::numeric_limits<std::uint64_t>::max());
@@ -210,6 +231,9 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     if (settings.threads > 1 && (settings.print > 0 || settings.trace || settings.seed))
         throw cli::UsageError("--threads only counts: it cannot be combined with --print, --all, "
                               "--trace or --seed");
+    if (settings.threads > 1 && args.given("node-limit"))
+        throw cli::UsageError("--node-limit counts the nodes of one search: it cannot be "
+                              "combined with --threads");
     return settings;
 }
 
@@ -404,6 +428,10 @@ int run(int argc, char** argv)
 
     dlx::SearchOptions options;
     options.solution_limit = settings.limit;
+    options.node_limit = settings.node_limit;
+    options.time_limit = settings.time_limit;
+    if (settings.time_limit != dlx::no_time_limit)
+        options.progress_interval = time_check_nodes;
     options.seed = settings.seed;
     options.method = settings.method;
     TextTracer tracer(problem, std::cerr);
@@ -448,17 +476,20 @@ int run(int argc, char** argv)
     const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
     progress.finish();
 
-    std::cout << stats.solutions << '\n';
+    // A count that a limit on nodes or time cut short is a lower bound, and says so twice: with
+    // '+', and with its own exit status, so that it never reads as "no solution".
+    const bool unfinished = exact_cover::unfinished(stats.stopped);
+    std::cout << stats.solutions << (unfinished ? "+" : "") << '\n';
     std::cout.flush();
     if (!std::cout)
         throw std::runtime_error("cannot write to standard output");
     if (settings.stats) {
         std::cerr << exact_cover::stats_line(
                          std::to_string(stats.solutions), std::to_string(stats.nodes),
-                         std::to_string(stats.updates), seconds.count(), !stats.complete)
+                         std::to_string(stats.updates), seconds.count(), stats.stopped)
                   << '\n';
     }
-    return 0;
+    return unfinished ? exit_unfinished : 0;
 }
 
 } // namespace

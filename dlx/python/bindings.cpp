@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -257,6 +258,8 @@ py::list option_texts(const Problem& problem, OptionId option)
 // (a wait could not be interrupted by Ctrl-C).
 class PySolver {
 public:
+    static constexpr long long max_threads = 1024;
+
     explicit PySolver(PyProblem& problem)
         : problem_(problem.built()), solver_(*problem_), labels_(py::tuple(problem.labels()))
     {
@@ -283,11 +286,14 @@ public:
         return Method::cells;
     }
 
-    std::optional<py::list> first(std::optional<std::uint64_t> seed, const std::string& method)
+    std::optional<py::list> first(std::optional<std::uint64_t> seed, const std::string& method,
+                                  std::optional<std::uint64_t> node_limit,
+                                  std::optional<double> time_limit)
     {
         SearchOptions options;
         options.seed = seed;
         options.method = method_named(method);
+        set_limits(options, node_limit, time_limit);
         std::vector<OptionId> found;
         bool have = false;
         run_interruptibly(options, [&](const SearchOptions& o) {
@@ -304,16 +310,31 @@ public:
         return labelled(found);
     }
 
-    std::uint64_t count(std::optional<std::uint64_t> limit, unsigned threads,
-                        const std::string& method)
+    py::object count(std::optional<std::uint64_t> limit, long long threads,
+                     const std::string& method, std::optional<std::uint64_t> node_limit,
+                     std::optional<double> time_limit)
     {
+        // As exact-cover --threads takes them (and 0 for every core): a thread count that a
+        // typo made huge would otherwise start that many threads.
+        if (threads < 0 || threads > max_threads)
+            throw py::value_error("threads must be from 0 (every core) to " +
+                                  std::to_string(max_threads) + ", not " + std::to_string(threads));
+        if (node_limit && threads != 1)
+            throw py::value_error("node_limit counts the nodes of one search: it cannot be "
+                                  "combined with threads");
         SearchOptions options;
         options.solution_limit = limit.value_or(no_limit);
         options.method = method_named(method);
+        set_limits(options, node_limit, time_limit);
         run_interruptibly(options, [&](const SearchOptions& o) {
-            return threads == 1 ? solver_.count(o) : count_parallel(*problem_, threads, o);
+            return threads == 1 ? solver_.count(o)
+                                : count_parallel(*problem_, static_cast<unsigned>(threads), o);
         });
-        return stats_->solutions;
+        // A dlx.Count: an int that knows whether a node or time limit cut it short.
+        const bool finished =
+            stats_->stopped != Stop::node_limit && stats_->stopped != Stop::time_limit;
+        return py::module_::import("dlx._count")
+            .attr("Count")(stats_->solutions, py::arg("complete") = finished);
     }
 
     std::unique_ptr<SolutionStream> solutions(std::optional<std::uint64_t> limit,
@@ -365,6 +386,25 @@ public:
     [[nodiscard]] const Problem& problem() const noexcept { return *problem_; }
 
 private:
+    // node_limit and time_limit as the keyword arguments give them (None: no limit).
+    static void set_limits(SearchOptions& options, std::optional<std::uint64_t> node_limit,
+                           std::optional<double> time_limit)
+    {
+        if (node_limit) {
+            if (*node_limit == 0)
+                throw py::value_error("node_limit must be at least 1");
+            options.node_limit = *node_limit;
+        }
+        if (time_limit) {
+            if (!(*time_limit > 0) || *time_limit > 1e9)
+                throw py::value_error("time_limit must be a number of seconds above 0, at most "
+                                      "1e9, not " +
+                                      py::repr(py::float_(*time_limit)).cast<std::string>());
+            options.time_limit = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                std::chrono::duration<double>(*time_limit));
+        }
+    }
+
     const std::string& digest()
     {
         if (digest_.empty())
@@ -443,12 +483,28 @@ private:
 
 py::int_ big(const BigCount& count) { return py::int_(py::str(count.to_string())); }
 
+// SearchStats::stopped as Python sees it: None, or the name of what stopped the search.
+py::object stop_name(Stop stop)
+{
+    switch (stop) {
+    case Stop::none: return py::none();
+    case Stop::solution_limit: return py::str("limit");
+    case Stop::node_limit: return py::str("node_limit");
+    case Stop::time_limit: return py::str("time_limit");
+    case Stop::cancelled: return py::str("interrupted");
+    case Stop::visitor: return py::str("stopped");
+    }
+    return py::none();
+}
+
 std::string describe(const SearchStats& stats)
 {
+    std::string stopped;
+    if (!stats.complete)
+        stopped = ", stopped early (" + py::str(stop_name(stats.stopped)).cast<std::string>() + ")";
     return "<dlx.Stats: " + std::to_string(stats.solutions) + " solutions, " +
            std::to_string(stats.nodes) + " nodes, " + std::to_string(stats.updates) +
-           " updates, max level " + std::to_string(stats.max_level) +
-           (stats.complete ? "" : ", stopped early") + ">";
+           " updates, max level " + std::to_string(stats.max_level) + stopped + ">";
 }
 
 std::string describe(const Estimate& estimate)
@@ -492,6 +548,11 @@ void bind_engine(py::module_& module)
                       "Depth of the deepest node entered (the root is level 0).")
         .def_readonly("complete", &SearchStats::complete,
                       "False when a limit or an early stop ended the search.")
+        .def_property_readonly(
+            "stopped", [](const SearchStats& stats) { return stop_name(stats.stopped); },
+            "What ended the search early: None (nothing: the whole tree was searched), "
+            "'limit' (the solution limit), 'node_limit', 'time_limit', 'interrupted' (Ctrl-C) "
+            "or 'stopped' (the iterator was left).")
         .def(py::self == py::self)
         .def("__repr__", [](const SearchStats& stats) { return describe(stats); });
 
@@ -708,15 +769,21 @@ void bind_engine(py::module_& module)
              "Builds the links of `problem` (later changes to the problem do not reach this "
              "solver).")
         .def("first", &PySolver::first, py::arg("seed") = py::none(), py::arg("method") = "links",
+             py::kw_only(), py::arg("node_limit") = py::none(), py::arg("time_limit") = py::none(),
              "The first solution in Knuth's order (with a seed: a random one) as a list of "
              "option labels, or None when there is none. method='cells' searches with dancing "
              "cells (Knuth's ssxcc) instead of dancing links (his dlx1/2/3): the same solutions, "
-             "another tree (and order), no multiplicities.")
+             "another tree (and order), no multiplicities. With node_limit or time_limit "
+             "(seconds), None may also mean that the search stopped first: stats.stopped says.")
         .def("count", &PySolver::count, py::arg("limit") = py::none(), py::arg("threads") = 1,
-             py::arg("method") = "links",
+             py::arg("method") = "links", py::kw_only(), py::arg("node_limit") = py::none(),
+             py::arg("time_limit") = py::none(),
              "Counts the solutions (at most `limit`), without keeping them; threads > 1 shares "
-             "the tree out (0: every core), with the same counters as one thread (with "
-             "method='cells': the same solutions).")
+             "the tree out (0: every core; at most 1024, else ValueError), with the same "
+             "counters as one thread (with method='cells': the same solutions). node_limit "
+             "(one thread only) and time_limit (seconds, one limit for all threads) stop the "
+             "search early: the result, a dlx.Count, is then a lower bound that prints with a "
+             "'+' (its `complete` is False, and stats.stopped names the limit).")
         .def("solutions", &PySolver::solutions, py::arg("limit") = py::none(),
              py::arg("seed") = py::none(), py::arg("method") = "links",
              "An iterator over the solutions (each a list of option labels), searched as they "

@@ -227,17 +227,17 @@ template <bool Randomised, bool Traced>
     std::uint64_t nodes = 0, updates = 0, solutions = 0;
     std::size_t level = 0, max_level = 0;
     std::int32_t best = root, node = root;
-    bool stopped = false;
+    Stop stop = Stop::none;
 
-    std::uint64_t checkpoint = next_checkpoint(0, options); // the node limit, or a report
+    const Deadline deadline(options);
+    std::uint64_t checkpoint = next_checkpoint(0, options); // a limit, or a report
     enum class Step { enter_level, possibly_tweak, restore, leave_level, done };
     Step step = Step::enter_level;
     while (step != Step::done) {
         switch (step) {
         case Step::enter_level: { // M2 [Enter level l]
             if (nodes == checkpoint) {
-                if (nodes == options.node_limit || cancelled(options)) {
-                    stopped = true;
+                if ((stop = stop_at(nodes, options, deadline)) != Stop::none) {
                     step = Step::done;
                     break;
                 }
@@ -256,10 +256,14 @@ template <bool Randomised, bool Traced>
             best = choose_m<Randomised>(random, score);
             if (best == root) { // M2: nothing left to cover, a solution
                 ++solutions;
-                if ((reporting &&
-                     !hook(level, [&] { return report_solution(visit, tracer, level); })) ||
-                    solutions >= options.solution_limit) {
-                    stopped = true;
+                if (reporting &&
+                    !hook(level, [&] { return report_solution(visit, tracer, level); })) {
+                    stop = Stop::visitor;
+                    step = Step::done;
+                    break;
+                }
+                if (solutions >= options.solution_limit) {
+                    stop = Stop::solution_limit;
                     step = Step::done;
                     break;
                 }
@@ -328,15 +332,11 @@ template <bool Randomised, bool Traced>
         }
     }
 
-    if (stopped) { // undone at once, unlike Algorithm X's (no reset() to spare the work)
+    if (stop != Stop::none) { // undone at once, unlike Algorithm X's (no reset() to spare it)
         open_levels_ = level;
         settle();
     }
-    stats.solutions += solutions;
-    stats.nodes += nodes;
-    stats.updates += updates;
-    stats.max_level = std::max(stats.max_level, max_level);
-    stats.complete = stats.complete && !stopped;
+    add_run(stats, solutions, nodes, updates, max_level, stop);
 }
 
 // The levels a stopped search (or a hook that threw) left open, deepest first (settle()).

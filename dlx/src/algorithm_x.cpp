@@ -20,8 +20,8 @@ SearchStats Links::search(const Visitor* visit, const SearchOptions& options)
 SearchStats Links::search_here(const Visitor* visit, const SearchOptions& options)
 {
     SearchStats stats;
-    if (options.solution_limit == 0 || options.node_limit == 0) {
-        stats.complete = false;
+    if (const Stop stop = stop_before_start(options); stop != Stop::none) {
+        add_run(stats, 0, 0, 0, 0, stop);
         return stats;
     }
     if (multiplicities_) {
@@ -93,7 +93,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
     std::uint64_t nodes = 0, updates = 0, solutions = 0;
     std::size_t level = 0, max_level = 0;
     std::uint32_t order_top = 0;
-    bool stopped = false;
+    Stop stop = Stop::none;
     // The primary items not yet covered: none left is a solution, known without a scan of the
     // items (which took three scans of Sudoku's 324 at every board that -c generates). A
     // committed option covers exactly its primary items: any option still in a list has them
@@ -102,15 +102,14 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
     for (std::int32_t header = 1; header <= primary_count_; ++header)
         uncovered += static_cast<std::int32_t>(top_[header] < inactive);
 
-    // The node limit and the progress reports share one test per node: the next checkpoint.
+    // The limits and the progress reports share one test per node: the next checkpoint.
+    const Deadline deadline(options);
     std::uint64_t checkpoint = next_checkpoint(0, options);
     for (;;) {
-        // X2 [Enter level l]; a search stopped by the node limit stops here.
+        // X2 [Enter level l]; a search stopped by a limit stops here.
         if (nodes == checkpoint) {
-            if (nodes == options.node_limit || cancelled(options)) {
-                stopped = true;
+            if ((stop = stop_at(nodes, options, deadline)) != Stop::none)
                 break;
-            }
             if (options.progress) {
                 hook(level, [&] {
                     options.progress({solutions, nodes, updates, fraction_done<Randomised>(level)});
@@ -129,7 +128,7 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
                 return report(visit, tracer, {level_option_.data(), level});
             });
             if (!go_on || solutions >= options.solution_limit) {
-                stopped = true;
+                stop = go_on ? Stop::solution_limit : Stop::visitor;
                 break;
             }
         } else {
@@ -194,13 +193,9 @@ void Links::run_x(const Visitor* visit, const SearchOptions& options, SearchStat
             break;
     }
 
-    if (stopped) // the open levels are undone by the next call that needs the links (settle())
+    if (stop != Stop::none) // the open levels are undone by the next call that needs the links
         open_levels_ = level;
-    stats.solutions += solutions;
-    stats.nodes += nodes;
-    stats.updates += updates;
-    stats.max_level = std::max(stats.max_level, max_level);
-    stats.complete = stats.complete && !stopped;
+    add_run(stats, solutions, nodes, updates, max_level, stop);
 }
 
 // A stopped search leaves its open levels as they are (so does one whose visitor, progress

@@ -373,15 +373,15 @@ SearchStats Cells::search(const Visitor* visit, const SearchOptions& options,
     if (start(forced))
         search_here(visit, options, stats, nullptr);
     else
-        stats.complete = options.solution_limit != 0 && options.node_limit != 0;
+        add_run(stats, 0, 0, 0, 0, stop_before_start(options));
     return stats;
 }
 
 void Cells::search_here(const Visitor* visit, const SearchOptions& options, SearchStats& stats,
                         Top* top)
 {
-    if (options.solution_limit == 0 || options.node_limit == 0) {
-        stats.complete = false;
+    if (const Stop stop = stop_before_start(options); stop != Stop::none) {
+        add_run(stats, 0, 0, 0, 0, stop);
         return;
     }
     if (stuck()) // no solution, and (as SSXCC) no search
@@ -435,9 +435,10 @@ void Cells::run(const Visitor* visit, const SearchOptions& options, SearchStats&
     std::size_t level = 0, max_level = 0;
     std::uint32_t save_top = 0;
     std::int32_t best = 0, place = 0;
-    bool stopped = false;
+    Stop stop = Stop::none;
     saved_at_[0] = 0;
 
+    const Deadline deadline(options);
     std::uint64_t checkpoint = next_checkpoint(0, options);
     enum class Step { forward, advance, abort, backup, done };
     Step step = Step::forward;
@@ -456,8 +457,7 @@ void Cells::run(const Visitor* visit, const SearchOptions& options, SearchStats&
                 break;
             }
             if (nodes == checkpoint) {
-                if (nodes == options.node_limit || cancelled(options)) {
-                    stopped = true;
+                if ((stop = stop_at(nodes, options, deadline)) != Stop::none) {
                     step = Step::done;
                     break;
                 }
@@ -475,9 +475,13 @@ void Cells::run(const Visitor* visit, const SearchOptions& options, SearchStats&
                 const std::span<const OptionId> solution(level_option_.data(), level);
                 if constexpr (Traced)
                     tracer->solution(solution);
-                if ((visit != nullptr && (*visit)(solution) == Visit::stop) ||
-                    solutions >= options.solution_limit) {
-                    stopped = true;
+                if (visit != nullptr && (*visit)(solution) == Visit::stop) {
+                    stop = Stop::visitor;
+                    step = Step::done;
+                    break;
+                }
+                if (solutions >= options.solution_limit) {
+                    stop = Stop::solution_limit;
                     step = Step::done;
                     break;
                 }
@@ -541,11 +545,7 @@ void Cells::run(const Visitor* visit, const SearchOptions& options, SearchStats&
         }
     }
 
-    stats.solutions += solutions;
-    stats.nodes += nodes;
-    stats.updates += updates;
-    stats.max_level = std::max(stats.max_level, max_level);
-    stats.complete = stats.complete && !stopped;
+    add_run(stats, solutions, nodes, updates, max_level, stop);
 }
 
 Cells::Top Cells::expand_top(std::size_t depth, const SearchOptions& options,
@@ -647,7 +647,7 @@ SearchStats Cells::search_below_path(std::span<const std::uint32_t> path,
     if (root)
         search_here(nullptr, options, stats, nullptr);
     else
-        stats.complete = options.solution_limit != 0 && options.node_limit != 0;
+        add_run(stats, 0, 0, 0, 0, stop_before_start(options));
     stats.max_level += path.size();
     return stats;
 }

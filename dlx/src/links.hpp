@@ -20,6 +20,8 @@
 #include <dlx/solver.hpp>
 #include <dlx/split.hpp>
 
+#include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -84,15 +86,88 @@ inline bool cancelled(const SearchOptions& options) noexcept
     return options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed);
 }
 
-// Progress reports and cancelling (SearchOptions::progress and ::cancel): the node count at
-// which a search loop next stops to report or to look at the cancel flag (or the node limit).
-// The node limit and the reports share one test per node.
+// The end of a search's time (SearchOptions::time_limit), fixed when the search starts.
+class Deadline {
+public:
+    explicit Deadline(const SearchOptions& options) noexcept
+    {
+        if (options.time_limit == no_time_limit)
+            return;
+        const auto now = std::chrono::steady_clock::now();
+        const auto left = std::chrono::steady_clock::time_point::max() - now;
+        if (options.time_limit < left) { // further off than the clock counts: never
+            end_ = now + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                             options.time_limit);
+            never_ = false;
+        }
+    }
+    [[nodiscard]] bool passed() const noexcept
+    {
+        return !never_ && std::chrono::steady_clock::now() >= end_;
+    }
+    // The time left, as a time limit for a search that starts now.
+    [[nodiscard]] std::chrono::nanoseconds left() const noexcept
+    {
+        if (never_)
+            return no_time_limit;
+        return std::max(std::chrono::nanoseconds::zero(),
+                        std::chrono::duration_cast<std::chrono::nanoseconds>(
+                            end_ - std::chrono::steady_clock::now()));
+    }
+
+private:
+    std::chrono::steady_clock::time_point end_;
+    bool never_ = true;
+};
+
+// Progress reports, cancelling and the time limit (SearchOptions::progress, ::cancel and
+// ::time_limit): the node count at which a search loop next stops to report, or to look at the
+// cancel flag and the clock (or the node limit). All of them share one test per node.
 inline std::uint64_t next_checkpoint(std::uint64_t nodes, const SearchOptions& options) noexcept
 {
-    if ((!options.progress && options.cancel == nullptr) || options.progress_interval == 0 ||
-        options.node_limit - nodes <= options.progress_interval)
+    if ((!options.progress && options.cancel == nullptr && options.time_limit == no_time_limit) ||
+        options.progress_interval == 0 || options.node_limit - nodes <= options.progress_interval)
         return options.node_limit;
     return nodes + options.progress_interval;
+}
+
+// At a checkpoint: the limit that ends the search there, or Stop::none.
+inline Stop stop_at(std::uint64_t nodes, const SearchOptions& options,
+                    const Deadline& deadline) noexcept
+{
+    if (nodes == options.node_limit)
+        return Stop::node_limit;
+    if (cancelled(options))
+        return Stop::cancelled;
+    if (deadline.passed())
+        return Stop::time_limit;
+    return Stop::none;
+}
+
+// A limit that stops a search before its first node, or Stop::none.
+inline Stop stop_before_start(const SearchOptions& options) noexcept
+{
+    if (options.solution_limit == 0)
+        return Stop::solution_limit;
+    if (options.node_limit == 0)
+        return Stop::node_limit;
+    if (options.time_limit <= std::chrono::nanoseconds::zero())
+        return Stop::time_limit;
+    return Stop::none;
+}
+
+// Adds one run of a search loop to `stats`.
+inline void add_run(SearchStats& stats, std::uint64_t solutions, std::uint64_t nodes,
+                    std::uint64_t updates, std::size_t max_level, Stop stop) noexcept
+{
+    SearchStats run;
+    run.solutions = solutions;
+    run.nodes = nodes;
+    run.updates = updates;
+    run.max_level = max_level;
+    run.complete = stop == Stop::none;
+    run.stopped = stop;
+    stats += run;
 }
 
 // The data, after Knuth's dlx1/dlx2/dlx3 and the field names of TAOCP 7.2.2.1.

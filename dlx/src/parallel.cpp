@@ -116,6 +116,7 @@ constexpr std::size_t deepest_split = 24;
 template <typename Engine, typename Make>
 SearchStats share_out(unsigned threads, const SearchOptions& options, const Make& make)
 {
+    const detail::Deadline deadline(options); // one time limit for every thread
     Engine top = make();
     // Deepen the split until there are enough subtrees (or the tree ends above the split).
     typename Engine::Top expanded;
@@ -132,6 +133,7 @@ SearchStats share_out(unsigned threads, const SearchOptions& options, const Make
     if (stats.solutions >= options.solution_limit) {
         stats.solutions = options.solution_limit;
         stats.complete = false;
+        stats.stopped = Stop::solution_limit;
         return stats;
     }
 
@@ -171,11 +173,13 @@ SearchStats share_out(unsigned threads, const SearchOptions& options, const Make
                     stop = true;
                 return stop ? Visit::stop : Visit::keep_going;
             };
+            SearchOptions mine = subtree;
             for (std::size_t task; !stop && !abandon && !detail::cancelled(options) &&
-                                   (task = next.fetch_add(1)) < subtrees;) {
+                                   !deadline.passed() && (task = next.fetch_add(1)) < subtrees;) {
                 const std::span<const std::int32_t> prefix(prefixes.data() + task * depth, depth);
+                mine.time_limit = deadline.left();
                 const SearchStats part =
-                    engine.search_below(prefix, limited ? &count_shared : nullptr, subtree);
+                    engine.search_below(prefix, limited ? &count_shared : nullptr, mine);
                 result += part;
                 ++finished;
                 if (options.progress) {
@@ -225,11 +229,15 @@ SearchStats share_out(unsigned threads, const SearchOptions& options, const Make
         std::rethrow_exception(failure);
     for (const SearchStats& result : results)
         stats += result;
-    if (finished < subtrees) // cancelled, or stopped by the limit, before every subtree
+    if (finished < subtrees) { // stopped before every subtree was taken
         stats.complete = false;
+        if (stats.stopped == Stop::none)
+            stats.stopped = deadline.passed() ? Stop::time_limit : Stop::cancelled;
+    }
     if (limited && stats.solutions >= options.solution_limit) {
         stats.solutions = options.solution_limit;
         stats.complete = false;
+        stats.stopped = Stop::solution_limit; // the subtrees' visitors stopped them for it
     }
     return stats;
 }

@@ -15,6 +15,8 @@ SearchStats& SearchStats::operator+=(const SearchStats& other) noexcept
     updates += other.updates;
     max_level = std::max(max_level, other.max_level);
     complete = complete && other.complete;
+    if (stopped == Stop::none)
+        stopped = other.stopped;
     return *this;
 }
 

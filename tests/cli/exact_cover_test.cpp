@@ -130,6 +130,78 @@ TEST_CASE("exact-cover --limit stops after N solutions", "[cli][exact-cover]")
     CHECK_THAT(result.err, Contains("(stopped early)"));
 }
 
+namespace {
+
+// Langford pairs for n = 10: no solution (n is 2 modulo 4), after a search of many nodes.
+std::string langford10()
+{
+    const int n = 10;
+    std::string text;
+    for (int k = 1; k <= n; ++k)
+        text += "v" + std::to_string(k) + " ";
+    for (int i = 1; i <= 2 * n; ++i)
+        text += "s" + std::to_string(i) + " ";
+    text += "\n";
+    for (int k = 1; k <= n; ++k) {
+        for (int i = 1; i + k + 1 <= 2 * n; ++i)
+            text += "v" + std::to_string(k) + " s" + std::to_string(i) + " s" +
+                    std::to_string(i + k + 1) + "\n";
+    }
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("exact-cover --node-limit ends the count with '+' and status 3", "[cli][exact-cover]")
+{
+    const auto stopped = run({bin, "--node-limit", "100", "--stats", data + "queens8.dlx"});
+    CHECK(stopped.exit_code == 3);
+    CHECK(std::regex_match(stopped.out, std::regex("[0-9]+[+]\n")));
+    CHECK(std::stoi(stopped.out) < 92);
+    CHECK_THAT(stopped.err, Contains(" 100 nodes, ") && Contains("(stopped at the node limit)"));
+    // A limit the search does not reach: the whole count, status 0.
+    const auto whole = run({bin, "--node-limit", "1000000", data + "queens8.dlx"});
+    CHECK(whole.exit_code == 0);
+    CHECK(whole.out == "92\n");
+    // The solution limit reached first is the answer asked for: no '+'.
+    const auto limited =
+        run({bin, "--limit", "3", "--node-limit", "1000000", data + "queens8.dlx"});
+    CHECK(limited.exit_code == 0);
+    CHECK(limited.out == "3\n");
+}
+
+TEST_CASE("exact-cover never lets 'no solution' and 'did not finish' look alike",
+          "[cli][exact-cover]")
+{
+    const std::string problem = langford10();
+    const auto whole = run({bin, "--stats"}, problem);
+    REQUIRE(whole.exit_code == 0);
+    CHECK(whole.out == "0\n");
+    const auto stopped = run({bin, "--node-limit", "1000"}, problem);
+    CHECK(stopped.exit_code == 3);
+    CHECK(stopped.out == "0+\n");
+    const auto printed = run({bin, "--print", "1", "--node-limit", "1000"}, problem);
+    CHECK(printed.exit_code == 3);
+    CHECK(printed.out == "0+\n");
+}
+
+TEST_CASE("exact-cover --time-limit stops a long count, on one thread or two", "[cli][exact-cover]")
+{
+    // pento6x10 takes a second or more (1.2 billion updates): a thousandth of that stops it.
+    const std::string threads = GENERATE("1", "2");
+    const std::string method = GENERATE("links", "cells");
+    INFO(threads << " threads, " << method);
+    const auto result = run({bin, "--time-limit", "0.001", "--stats", "--threads", threads,
+                             "--method", method, data + "pento6x10.dlx"});
+    CHECK(result.exit_code == 3);
+    CHECK(std::regex_match(result.out, std::regex("[0-9]+[+]\n")));
+    CHECK_THAT(result.err, Contains("(stopped at the time limit)"));
+    // A limit far off: the whole count.
+    const auto whole = run({bin, "--time-limit", "1000", data + "queens8.dlx"});
+    CHECK(whole.exit_code == 0);
+    CHECK(whole.out == "92\n");
+}
+
 TEST_CASE("exact-cover --seed is reproducible", "[cli][exact-cover]")
 {
     const auto first = run({bin, "--seed", "7", "--print", "3", data + "queens8.dlx"});
@@ -293,6 +365,18 @@ TEST_CASE("exact-cover refuses bad usage with exit code 2", "[cli][exact-cover]"
         std::vector<std::string>{"--method", "sets"},
         std::vector<std::string>{"--method", "cells", "--jobs", "jobs.txt", "p.dlx"},
         std::vector<std::string>{"--method", "links", "--merge", "jobs.txt"},
+        std::vector<std::string>{"--node-limit", "0"},
+        std::vector<std::string>{"--node-limit", "-3"},
+        std::vector<std::string>{"--node-limit", "100", "--threads", "2"},
+        std::vector<std::string>{"--time-limit", "0"},
+        std::vector<std::string>{"--time-limit", "0.0"},
+        std::vector<std::string>{"--time-limit", "-1"},
+        std::vector<std::string>{"--time-limit", "1e3"},
+        std::vector<std::string>{"--time-limit", "1."},
+        std::vector<std::string>{"--time-limit", ""},
+        std::vector<std::string>{"--time-limit", "1000000000.5"},
+        std::vector<std::string>{"--time-limit", "5", "--estimate"},
+        std::vector<std::string>{"--node-limit", "5", "--split", "4"},
         std::vector<std::string>{"--bogus"}, std::vector<std::string>{"a.dlx", "b.dlx"});
     std::vector<std::string> argv{bin};
     argv.insert(argv.end(), args.begin(), args.end());

@@ -28,11 +28,6 @@ dlx::SearchOptions cells()
     return options;
 }
 
-dlx::Problem sample(const std::string& file)
-{
-    return dlx::read_knuth_file(std::string(DLX_DATA_DIR) + "/exact-cover/" + file);
-}
-
 std::vector<std::vector<dlx::OptionId>> sorted(std::vector<std::vector<dlx::OptionId>> solutions)
 {
     std::sort(solutions.begin(), solutions.end());
@@ -58,7 +53,7 @@ TEST_CASE("dancing cells match Knuth's ssxcc on the sample files", "[dlx][cells]
             {"colour12.dlx", 134, 419, 5887},
         }));
     INFO(file);
-    dlx::Solver solver(sample(file));
+    dlx::Solver solver(dlx_test::sample(file));
     const auto stats = solver.count(cells());
     CHECK(stats.solutions == solutions);
     CHECK(stats.nodes == nodes);
@@ -70,7 +65,7 @@ TEST_CASE("dancing cells match Knuth's ssxcc on the sample files", "[dlx][cells]
 
 TEST_CASE("dancing cells match Knuth's ssxcc on pento6x10.dlx", "[dlx][cells][knuth]")
 {
-    dlx::Solver solver(sample("pento6x10.dlx"));
+    dlx::Solver solver(dlx_test::sample("pento6x10.dlx"));
     const auto stats = solver.count(cells());
     CHECK(stats.solutions == 9356);
     CHECK(stats.nodes == 1210954);
@@ -86,7 +81,7 @@ TEST_CASE("dancing cells match Knuth's ssxcc on the benchmark problems", "[dlx][
             {"latin7.dlx", 2426880, 25918587, 190844553},
         }));
     INFO(file);
-    const auto stats = dlx::Solver(sample(file)).count(cells());
+    const auto stats = dlx::Solver(dlx_test::sample(file)).count(cells());
     CHECK(stats.solutions == solutions);
     CHECK(stats.nodes == nodes);
     CHECK(stats.updates == updates);
@@ -253,9 +248,10 @@ TEST_CASE("dancing cells: forced options that leave an item uncoverable", "[dlx]
 
 TEST_CASE("dancing cells refuse multiplicities", "[dlx][cells]")
 {
-    dlx::Solver solver(sample("mult.dlx"));
+    dlx::Solver solver(dlx_test::sample("mult.dlx"));
     CHECK_THROWS_AS(solver.count(cells()), std::logic_error);
-    CHECK_THROWS_AS(dlx::count_parallel(sample("mult3x4.dlx"), 2, cells()), std::logic_error);
+    CHECK_THROWS_AS(dlx::count_parallel(dlx_test::sample("mult3x4.dlx"), 2, cells()),
+                    std::logic_error);
     CHECK_THROWS_AS(solver.count_below(std::vector<std::uint32_t>{0}, cells()), std::logic_error);
 }
 

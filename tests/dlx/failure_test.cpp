@@ -19,17 +19,6 @@ struct Thrown : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-struct Case {
-    std::string name;
-    dlx::Problem problem;
-    dlx::Method method;
-};
-
-dlx::Problem read_data(const std::string& file)
-{
-    return dlx::read_knuth_file(std::string(DLX_DATA_DIR) + "/exact-cover/" + file);
-}
-
 // A small problem with multiplicities: the cells of a 2x3 board each covered once or twice, by
 // dominoes and single cells, with at most two single cells (409 solutions, 1099 nodes).
 const char* const board2x3 = "1:2|c00 1:2|c01 1:2|c02 1:2|c10 1:2|c11 1:2|c12 0:2|single\n"
@@ -39,14 +28,14 @@ const char* const board2x3 = "1:2|c00 1:2|c01 1:2|c02 1:2|c10 1:2|c11 1:2|c12 0:
 
 // One problem per algorithm and method, each with a tree of a few hundred nodes, so that a
 // throw at every point of it can be tried.
-std::vector<Case> cases()
+std::vector<dlx_test::MethodCase> cases()
 {
     return {
         {"queens 6 (Algorithm X)", dlx::examples::queens(6).problem, dlx::Method::links},
-        {"colour12 (Algorithm C)", read_data("colour12.dlx"), dlx::Method::links},
+        {"colour12 (Algorithm C)", dlx_test::sample("colour12.dlx"), dlx::Method::links},
         {"a 2x3 board (Algorithm M)", dlx_test::parse(board2x3), dlx::Method::links},
         {"queens 6 (dancing cells)", dlx::examples::queens(6).problem, dlx::Method::cells},
-        {"colour12 (dancing cells)", read_data("colour12.dlx"), dlx::Method::cells},
+        {"colour12 (dancing cells)", dlx_test::sample("colour12.dlx"), dlx::Method::cells},
     };
 }
 
@@ -72,7 +61,7 @@ private:
     int calls_ = 0;
 };
 
-dlx::SearchOptions options_for(const Case& problem)
+dlx::SearchOptions options_for(const dlx_test::MethodCase& problem)
 {
     dlx::SearchOptions options;
     options.method = problem.method;
@@ -81,7 +70,7 @@ dlx::SearchOptions options_for(const Case& problem)
 
 // After the failure, the Solver searches as a fresh one does: the same figures and the same
 // solutions, in the same order, and links identical to a fresh Solver's.
-void require_as_fresh(dlx::Solver& solver, const Case& problem)
+void require_as_fresh(dlx::Solver& solver, const dlx_test::MethodCase& problem)
 {
     const dlx::SearchOptions options = options_for(problem);
     dlx::Solver fresh(problem.problem);
@@ -95,7 +84,8 @@ void require_as_fresh(dlx::Solver& solver, const Case& problem)
 // reaching the throw; after each throw the Solver must search as a fresh one. `search(solver,
 // at, calls)` runs the search with its hook set to throw at its `at`-th call, counting the
 // calls in `calls`.
-template <typename Search> void throw_everywhere(const Case& problem, const Search& search)
+template <typename Search>
+void throw_everywhere(const dlx_test::MethodCase& problem, const Search& search)
 {
     dlx::Solver solver(problem.problem);
     for (int at = 1;; ++at) {
@@ -132,7 +122,7 @@ void throwing_progress(dlx::SearchOptions& options, int at, int& calls)
 TEST_CASE("a visitor that throws at any solution leaves the solver as a fresh one",
           "[dlx][failure]")
 {
-    for (const Case& problem : cases()) {
+    for (const dlx_test::MethodCase& problem : cases()) {
         INFO(problem.name);
         throw_everywhere(problem, [&](dlx::Solver& solver, int at, int& calls) {
             solver.search(
@@ -149,7 +139,7 @@ TEST_CASE("a visitor that throws at any solution leaves the solver as a fresh on
 TEST_CASE("a progress report that throws at any node leaves the solver as a fresh one",
           "[dlx][failure]")
 {
-    for (const Case& problem : cases()) {
+    for (const dlx_test::MethodCase& problem : cases()) {
         INFO(problem.name);
         throw_everywhere(problem, [&](dlx::Solver& solver, int at, int& calls) {
             dlx::SearchOptions options = options_for(problem);
@@ -168,7 +158,7 @@ TEST_CASE("a progress report that throws at any node leaves the solver as a fres
 TEST_CASE("a tracer that throws at any step leaves the solver as a fresh one", "[dlx][failure]")
 {
     const std::string hook = GENERATE("choose", "try", "backtrack", "solution");
-    for (const Case& problem : cases()) {
+    for (const dlx_test::MethodCase& problem : cases()) {
         INFO(problem.name << ", the tracer's " << hook);
         throw_everywhere(problem, [&](dlx::Solver& solver, int at, int& calls) {
             ThrowingTracer tracer(hook, at);
@@ -188,7 +178,7 @@ TEST_CASE("a tracer that throws at any step leaves the solver as a fresh one", "
 TEST_CASE("a progress report that throws below a path leaves the solver as a fresh one",
           "[dlx][failure][split]")
 {
-    for (const Case& problem : cases()) {
+    for (const dlx_test::MethodCase& problem : cases()) {
         INFO(problem.name);
         const std::vector<std::uint32_t> path{1};
         throw_everywhere(problem, [&](dlx::Solver& solver, int at, int& calls) {

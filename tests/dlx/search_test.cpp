@@ -750,22 +750,13 @@ TEST_CASE("under multiplicities the part done is not known", "[dlx][search][prog
     CHECK(std::isnan(reports.front().fraction_done));
 }
 
-namespace {
-
-dlx::Problem read_data(const std::string& name)
-{
-    return dlx::read_knuth_file(std::string(DLX_DATA_DIR) + "/exact-cover/" + name);
-}
-
-} // namespace
-
 TEST_CASE("a cancelled search ends at its next check and leaves the solver usable",
           "[dlx][search][cancel]")
 {
     const auto [name, problem] = GENERATE(table<std::string, dlx::Problem>({
         {"queens 10 (Algorithm X)", dlx::examples::queens(10).problem},
-        {"colour12 (Algorithm C)", read_data("colour12.dlx")},
-        {"mult3x4 (Algorithm M)", read_data("mult3x4.dlx")},
+        {"colour12 (Algorithm C)", dlx_test::sample("colour12.dlx")},
+        {"mult3x4 (Algorithm M)", dlx_test::sample("mult3x4.dlx")},
     }));
     INFO(name);
     dlx::Solver solver(problem);
@@ -796,7 +787,7 @@ TEST_CASE("a cancelled search ends at its next check and leaves the solver usabl
 
 TEST_CASE("a count cancelled from another thread ends early", "[dlx][search][cancel]")
 {
-    const auto problem = read_data("pento6x10.dlx"); // 3,637,261 nodes
+    const auto problem = dlx_test::sample("pento6x10.dlx"); // 3,637,261 nodes
     std::atomic<bool> cancel{false};
     std::atomic<int> reports{0};
     dlx::SearchOptions options;

@@ -8,6 +8,7 @@ import gc
 import io
 import os
 import pathlib
+import pickle
 import resource
 import threading
 import time
@@ -203,6 +204,71 @@ def test_two_threads_count_as_one(name):
     two = dlx.Solver(problem)
     assert two.count(threads=2) == one.count()
     assert (two.stats.nodes, two.stats.updates) == (one.stats.nodes, one.stats.updates)
+
+
+def test_a_count_stopped_by_a_node_or_time_limit_says_it_is_a_lower_bound():
+    solver = dlx.Solver(dlx.Problem.read(EXACT_COVER / "pento6x10.dlx"))
+    stopped = solver.count(node_limit=1000)
+    assert not stopped.complete
+    assert repr(stopped) == str(stopped) == f"{int(stopped)}+"
+    assert solver.stats.nodes == 1000
+    assert solver.stats.stopped == "node_limit"
+    assert not solver.stats.complete
+    # A second or more of search (1.2 billion updates): a thousandth of that stops it.
+    for threads in (1, 2):
+        stopped = solver.count(time_limit=0.001, threads=threads)
+        assert not stopped.complete and str(stopped).endswith("+")
+        assert solver.stats.stopped == "time_limit"
+    # The solution limit is the answer asked for: complete, no '+'.
+    three = solver.count(limit=3)
+    assert three == 3 and three.complete and repr(three) == "3"
+    assert solver.stats.stopped == "limit"
+    # A Count is an int, and pickles with its flag.
+    assert stopped + 1 == int(stopped) + 1
+    assert pickle.loads(pickle.dumps(stopped)).complete is False
+
+
+def test_no_solution_and_did_not_finish_never_look_alike():
+    # Langford pairs for n = 6: no solution, after a search of some nodes.
+    n = 6
+    values = [f"v{k}" for k in range(1, n + 1)]
+    problem = dlx.Problem(primary=values + [f"s{i}" for i in range(1, 2 * n + 1)])
+    for k in range(1, n + 1):
+        for i in range(1, 2 * n - k):
+            problem.add_option([f"v{k}", f"s{i}", f"s{i + k + 1}"])
+    solver = dlx.Solver(problem)
+    whole = solver.count()
+    assert whole == 0 and whole.complete and repr(whole) == "0"
+    assert solver.stats.stopped is None
+    cut = solver.count(node_limit=5)
+    assert cut == 0 and not cut.complete and repr(cut) == "0+"
+    assert solver.first(node_limit=5) is None and solver.stats.stopped == "node_limit"
+    assert solver.first() is None and solver.stats.complete
+
+
+@pytest.mark.parametrize(
+    "limits, message",
+    [
+        ({"node_limit": 0}, "node_limit must be at least 1"),
+        ({"time_limit": 0}, "time_limit must be a number of seconds above 0"),
+        ({"time_limit": -1.5}, "not -1.5"),
+        ({"time_limit": float("nan")}, "time_limit must be"),
+        ({"node_limit": 10, "threads": 2}, "node_limit counts the nodes of one search"),
+    ],
+)
+def test_limits_out_of_range_are_refused(limits, message):
+    solver = dlx.Solver(queens(6))
+    with pytest.raises(ValueError, match=message):
+        solver.count(**limits)
+    assert solver.count() == 4
+
+
+@pytest.mark.parametrize("threads", [-1, 1025, 10**6])
+def test_a_thread_count_out_of_range_is_refused(threads):
+    solver = dlx.Solver(queens(6))
+    with pytest.raises(ValueError, match="threads must be from 0"):
+        solver.count(threads=threads)
+    assert solver.count(threads=0) == solver.count() == 4
 
 
 @pytest.mark.skipif(

@@ -20,6 +20,19 @@ inline dlx::Problem parse(const std::string& text)
     return dlx::read_knuth(in, "test");
 }
 
+/// A sample problem of data/exact-cover, by file name ("pento6x10.dlx").
+inline dlx::Problem sample(const std::string& file)
+{
+    return dlx::read_knuth_file(std::string(DLX_DATA_DIR) + "/exact-cover/" + file);
+}
+
+/// A problem to search with a given method, named for test messages.
+struct MethodCase {
+    std::string name;
+    dlx::Problem problem;
+    dlx::Method method;
+};
+
 /// Knuth's seven-item example from "Dancing Links" (items F and G secondary).
 inline const char* const knuth7 = "A B C D E | F G\n"
                                   "C E F\n"

@@ -9,6 +9,7 @@
 #include <dlx/problem.hpp>
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -26,6 +27,18 @@ class Cells;
 
 /// "No limit" for SearchOptions::solution_limit and SearchOptions::node_limit.
 inline constexpr std::uint64_t no_limit = std::numeric_limits<std::uint64_t>::max();
+/// "No limit" for SearchOptions::time_limit.
+inline constexpr std::chrono::nanoseconds no_time_limit = std::chrono::nanoseconds::max();
+
+/// Why a search ended before it had searched the whole tree.
+enum class Stop : std::uint8_t {
+    none,           ///< it did not: the whole tree was searched
+    solution_limit, ///< SearchOptions::solution_limit solutions were found
+    node_limit,     ///< SearchOptions::node_limit nodes were entered
+    time_limit,     ///< SearchOptions::time_limit had passed at a checkpoint
+    cancelled,      ///< SearchOptions::cancel was set
+    visitor,        ///< the visitor returned Visit::stop
+};
 
 /// What a visitor tells the search after seeing a solution.
 enum class Visit { keep_going, stop };
@@ -41,8 +54,12 @@ struct SearchStats {
     std::uint64_t updates = 0;
     /// Depth of the deepest node entered (the root is level 0).
     std::size_t max_level = 0;
-    /// False when a limit or the visitor stopped the search early.
+    /// False when a limit, the cancel flag or the visitor stopped the search early: the
+    /// counts are then those of the part of the tree searched (a lower bound on the
+    /// solutions). Always `stopped == Stop::none`.
     bool complete = true;
+    /// What stopped the search early (for a sum of several searches, the first that stopped).
+    Stop stopped = Stop::none;
 
     SearchStats& operator+=(const SearchStats& other) noexcept;
     friend bool operator==(const SearchStats&, const SearchStats&) = default;
@@ -121,8 +138,15 @@ using ProgressReport = std::function<void(const SearchProgress& progress)>;
 struct SearchOptions {
     /// Stop after this many solutions.
     std::uint64_t solution_limit = no_limit;
-    /// Stop after entering this many search-tree nodes.
+    /// Stop after entering this many search-tree nodes (Knuth's programs have the same
+    /// limit). count_parallel runs a search with a node limit on one thread.
     std::uint64_t node_limit = no_limit;
+    /// Stop once this much time has passed since the search began. The clock is read at the
+    /// checkpoints, every `progress_interval` nodes, so the search ends at the first checkpoint
+    /// after the limit (a fraction of a second with the default interval on most problems);
+    /// zero or less stops it before its first node. count_parallel keeps one limit for all
+    /// its threads.
+    std::chrono::nanoseconds time_limit = no_time_limit;
     /// With a seed, the search is randomised: ties for the item with fewest options are broken
     /// at random, and (without multiplicities) each item's options are tried in random order.
     /// The same seed on the same problem gives the same search.
@@ -141,6 +165,8 @@ struct SearchOptions {
     /// it pays nothing; with it, a few list walks per report. count_parallel calls it after
     /// each subtree, from whichever thread finished it, one call at a time.
     ProgressReport progress;
+    /// The nodes between two checkpoints, where the search reports its progress and looks at
+    /// the cancel flag and the clock (0: no checkpoints, so neither cancel nor time limit).
     std::uint64_t progress_interval = 1 << 16;
     /// When not null, the search looks at `*cancel` every `progress_interval` nodes (with the
     /// progress report, if any) and, once it reads true, ends there as a limit would end it:

@@ -17,6 +17,7 @@ and an upper number of times.
 The engine is the C++ library of the same name; docs/python.md in its repository has more.
 """
 
+from ._count import Count
 from ._dlx import (
     Estimate,
     Merge,
@@ -31,6 +32,7 @@ from ._dlx import (
 from . import sudoku
 
 __all__ = [
+    "Count",
     "Estimate",
     "Merge",
     "Problem",

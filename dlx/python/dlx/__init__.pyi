@@ -10,7 +10,14 @@ __version__: str
 _Path = Union[str, PathLike[str]]
 _PrimaryItem = Union[str, Tuple[str, int, int], Sequence[Any]]
 
+class Count(int):
+    def __new__(cls, value: int, complete: bool = ...) -> Count: ...
+    @property
+    def complete(self) -> bool: ...
+
 class Stats:
+    @property
+    def stopped(self) -> Optional[str]: ...
     @property
     def solutions(self) -> int: ...
     @property
@@ -111,8 +118,23 @@ class Solutions(Iterator[list[Any]]):
 
 class Solver:
     def __init__(self, problem: Problem) -> None: ...
-    def first(self, seed: Optional[int] = ..., method: str = ...) -> Optional[list[Any]]: ...
-    def count(self, limit: Optional[int] = ..., threads: int = ..., method: str = ...) -> int: ...
+    def first(
+        self,
+        seed: Optional[int] = ...,
+        method: str = ...,
+        *,
+        node_limit: Optional[int] = ...,
+        time_limit: Optional[float] = ...,
+    ) -> Optional[list[Any]]: ...
+    def count(
+        self,
+        limit: Optional[int] = ...,
+        threads: int = ...,
+        method: str = ...,
+        *,
+        node_limit: Optional[int] = ...,
+        time_limit: Optional[float] = ...,
+    ) -> Count: ...
     def solutions(
         self, limit: Optional[int] = ..., seed: Optional[int] = ..., method: str = ...
     ) -> Solutions: ...
