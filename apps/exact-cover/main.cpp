@@ -398,18 +398,8 @@ int run(int argc, char** argv)
     const dlx::Problem problem = exact_cover::read_problem(settings.input);
     exact_cover::check_method(problem, settings.method, settings.input);
     switch (settings.task) {
-    case Task::estimate:
-        if (problem.has_multiplicities())
-            throw std::runtime_error(settings.input + ": --estimate is not available for "
-                                                      "multiplicities (Algorithm M) yet");
-        print_estimate(problem, settings);
-        return finish_output();
+    case Task::estimate: print_estimate(problem, settings); return finish_output();
     case Task::split: {
-        if (problem.has_multiplicities() && settings.samples.value_or(0) > 0)
-            throw std::runtime_error(settings.input + ": --split --samples: estimates are not "
-                                                      "available for multiplicities (Algorithm "
-                                                      "M) yet; without --samples the tree is "
-                                                      "cut by shares");
         dlx::SplitOptions options;
         options.samples = settings.samples.value_or(options.samples);
         options.seed = settings.seed.value_or(0);

@@ -354,7 +354,7 @@ public:
     {
         SplitOptions options;
         options.method = method_named(method);
-        options.samples = problem_->has_multiplicities() ? 0 : samples;
+        options.samples = samples;
         options.seed = seed;
         const py::gil_scoped_release unlocked; // the split searches a copy of the links
         return dlx::split(*problem_, jobs, options);
@@ -374,8 +374,6 @@ public:
 
     TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed, const std::string& method)
     {
-        if (problem_->has_multiplicities())
-            throw py::value_error("estimate: not available for problems with multiplicities");
         const Method chosen = method_named(method);
         const Busy busy(busy_);
         const py::gil_scoped_release unlocked;
@@ -804,7 +802,7 @@ void bind_engine(py::module_& module)
              py::arg("method") = "links",
              "Knuth's estimate of the tree that count(method=...) would search, from `samples` "
              "random paths: a TreeEstimate of nodes, updates and solutions with standard "
-             "errors. Not available for multiplicities (ValueError).")
+             "errors.")
         .def_property_readonly(
             "stats", [](const PySolver& solver) { return solver.stats(); }, // a copy
             "The counters of the last first() or count() (None before either).")

@@ -8,6 +8,7 @@
 //   level k   no primary item left: a solution      solutions  = d0 * d1 * ... * d(k-1)
 //
 // A node whose item has no option ends the path as a dead end (its cover still counts).
+// Algorithm M's moves are sampled the same way (sample_paths_m() below).
 //
 // The paths are walked together: at a node that m of them reach, each of the m picks its
 // option uniformly and independently, exactly as m separate walks would, and the m are then
@@ -346,18 +347,54 @@ std::uint64_t Links::sample_paths(std::uint64_t samples, Random& random, Welford
     return made;
 }
 
+// Algorithm M's estimate: each path walked alone, from the node the links stand at. At each
+// node its moves are counted as the search makes them (expand_here_m(): M3 to M8, every move
+// tried and undone), so that the node's own updates are known exactly, not estimated; one of
+// its d moves is then taken at random (enter_branch_m(), the moves before it tweaked as the
+// search tweaks them) and the path goes on with weight multiplied by d. Its nodes' moves are
+// cheap (matrices7x6.dlx: 1.4 updates a node), so the walks are not shared as Algorithm X's
+// are. Returns the updates it made.
+std::uint64_t Links::sample_paths_m(std::uint64_t samples, Random& random, Welford& nodes,
+                                    Welford& updates, Welford& solutions)
+{
+    std::uint64_t made = 0;
+    const std::size_t start = path_levels_.size(); // split() estimates below a path of its own
+    for (std::uint64_t sample = 0; sample < samples; ++sample) {
+        double weight = 1, nodes_so_far = 0, updates_so_far = 0, found = 0;
+        for (;;) {
+            SearchStats here;
+            const std::uint32_t moves = expand_here_m(here);
+            made += here.updates;
+            nodes_so_far += weight;
+            updates_so_far += weight * static_cast<double>(here.updates);
+            if (here.solutions > 0)
+                found = weight;
+            if (moves == 0) // a solution, or a dead end
+                break;
+            if (!enter_branch_m(random.below(moves)))
+                throw std::logic_error("dlx::estimate: a move of its own is not in the tree");
+            weight *= moves;
+        }
+        while (path_levels_.size() > start)
+            leave_branch();
+        nodes.add(nodes_so_far, 1);
+        updates.add(updates_so_far, 1);
+        solutions.add(found, 1);
+    }
+    return made;
+}
+
 TreeEstimate Links::estimate(std::uint64_t samples, std::uint64_t seed, ItemChoice choice)
 {
-    if (multiplicities_)
-        throw std::logic_error("dlx: estimating the tree is not available for problems with "
-                               "multiplicities");
     settle();
     SearchOptions options;
     options.choice = choice;
     Random random(seed);
     Welford nodes, updates, solutions;
     std::uint64_t made = 0;
-    if (samples > 0) {
+    if (samples > 0 && multiplicities_) {
+        made = sample_paths_m(samples, random, nodes, updates, solutions);
+    } else if (samples > 0) {
         with_flags(
             [&]<bool Colors, bool Hint>() {
                 made = sample_paths<Colors, Hint>(samples, random, nodes, updates, solutions);

@@ -344,6 +344,9 @@ private:
     template <bool Colors, bool Hint>
     std::uint64_t sample_paths(std::uint64_t samples, Random& random, Welford& nodes,
                                Welford& updates, Welford& solutions);
+    // Algorithm M's estimate: each path alone, every node's moves made to count them.
+    std::uint64_t sample_paths_m(std::uint64_t samples, Random& random, Welford& nodes,
+                                 Welford& updates, Welford& solutions);
     // The estimate's dance steps record their changes in a Trail, undone in one sweep; a path
     // that no other shares below its node is walked to its leaf by walk_alone().
     class Trail;

@@ -261,7 +261,7 @@ Split Links::split(std::size_t jobs, const SplitOptions& options)
     SearchOptions search;
     search.choice = options.choice;
     const bool hints = uses_hints(search);
-    const bool estimated = options.samples > 0 && !multiplicities_;
+    const bool estimated = options.samples > 0;
     Random seeds(options.seed);
 
     // Enters `path` from the root (as search_below_path() does), or throws if it is not one.

@@ -254,7 +254,7 @@ TEST_CASE("exact-cover's job options refuse bad usage with exit code 2", "[cli][
     CHECK_THAT(result.err, StartsWith("exact-cover: " + fill(message)));
 }
 
-TEST_CASE("exact-cover --jobs - wants the problem from a file, and --split --samples refuses "
+TEST_CASE("exact-cover --jobs - wants the problem from a file, and --split --samples weighs "
           "multiplicities",
           "[cli][jobs]")
 {
@@ -265,8 +265,15 @@ TEST_CASE("exact-cover --jobs - wants the problem from a file, and --split --sam
                StartsWith("exact-cover: --jobs - reads the job file from standard input"));
     // The job file from standard input, the problem from its file: fine.
     CHECK(run({bin, "--jobs", "-", data + "queens8.dlx"}, split.out).exit_code == 0);
-    const auto samples = run({bin, "--split", "5", "--samples", "8", data + "mult.dlx"});
-    CHECK(samples.exit_code == 1);
-    CHECK_THAT(samples.err, Contains("estimates are not available for multiplicities"));
+    // Algorithm M's subtrees weighed by estimates: jobs that add up to the whole count.
+    const TempDir dir;
+    const auto samples = run({bin, "--split", "8", "--samples", "8", data + "mult3x4.dlx"});
+    REQUIRE(samples.exit_code == 0);
+    const auto jobs = dir.write("jobs.txt", samples.out).string();
+    const auto results = run({bin, "--jobs", jobs, data + "mult3x4.dlx"});
+    REQUIRE(results.exit_code == 0);
+    const auto merged = run({bin, "--merge", jobs, dir.write("results.txt", results.out).string()});
+    CHECK(merged.exit_code == 0);
+    CHECK(merged.out == run({bin, data + "mult3x4.dlx"}).out);
     CHECK(run({bin, "--split", "5", data + "mult.dlx"}).exit_code == 0);
 }

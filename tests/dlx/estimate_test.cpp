@@ -133,10 +133,36 @@ TEST_CASE("the same seed gives the same estimate, another seed another", "[dlx][
     CHECK(a.nodes.value != c.nodes.value);
 }
 
-TEST_CASE("estimating is refused for multiplicities", "[dlx][estimate]")
+TEST_CASE("Algorithm M's estimate: exact on a one-path tree, near the true tree otherwise",
+          "[dlx][estimate][multiplicities]")
 {
-    dlx::Solver solver(parse("2|A B\nA\nA B\nA\n"));
-    CHECK_THROWS_AS(solver.estimate(10, 1), std::logic_error);
+    // A must be in 2 of its 2 options, with B once: the moves of each node are forced.
+    const auto forced = parse("2|A B\nA\nA B\n");
+    const auto truth = dlx::Solver(forced).count();
+    const auto exact = dlx::estimate(forced, 30, 1);
+    CHECK(exact.nodes.value == static_cast<double>(truth.nodes));
+    CHECK(exact.updates.value == static_cast<double>(truth.updates));
+    CHECK(exact.solutions.value == static_cast<double>(truth.solutions));
+    CHECK(exact.nodes.standard_error == 0);
+
+    const auto [name, problem] = GENERATE(table<std::string, dlx::Problem>({
+        {"mult3x4", dlx_test::sample("mult3x4.dlx")},
+        {"mult.dlx", dlx_test::sample("mult.dlx")},
+        {"dominoes and singles on 2x3",
+         parse("1:2|c00 1:2|c01 1:2|c02 1:2|c10 1:2|c11 1:2|c12 0:2|single\n"
+               "c00 single\nc00 c01\nc00 c10\nc01 single\nc01 c02\nc01 c11\n"
+               "c02 single\nc02 c12\nc10 single\nc10 c11\nc11 single\nc11 c12\n"
+               "c12 single\n")},
+        {"3 of 5 slots, A twice or thrice", parse("2:3|A 1|B | x y\nA x\nA y\nA B\nB x\nA\n")},
+    }));
+    INFO(name);
+    dlx::Solver solver(problem);
+    const auto whole = solver.count();
+    REQUIRE(whole.nodes > 1);
+    check_estimate(solver.estimate(20000, 7), whole);
+    require_restored(solver, problem);
+    // The same seed, the same estimate.
+    CHECK(solver.estimate(500, 3).nodes.value == solver.estimate(500, 3).nodes.value);
 }
 
 TEST_CASE("dancing cells' estimate: exact on a uniform tree, near the true tree otherwise",

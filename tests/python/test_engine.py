@@ -433,5 +433,3 @@ def test_other_bad_input():
         bad = io.StringIO("a b\na b\na c\n")
         bad.name = "bad.dlx"
         dlx.Problem.read(bad)
-    with pytest.raises(ValueError, match="multiplicities"):
-        dlx.Solver(dlx.Problem.read(EXACT_COVER / "mult.dlx")).estimate()

@@ -257,8 +257,8 @@ public:
     /// path costs about as much as one branch of the search. With Method::cells (which
     /// ignores `choice`), the tree of a dancing-cells search: each path is walked alone from
     /// the root, and an option that leaves some item without options ends it without a node.
-    /// Throws std::logic_error for a problem with multiplicities (Algorithm M's moves are not
-    /// yet sampled, and dancing cells take none).
+    /// With multiplicities (Algorithm M, links only), each node's moves are all made to count
+    /// them, so the node's own updates are exact, and one of them is taken at random.
     TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed,
                           ItemChoice choice = ItemChoice::fewest, Method method = Method::links);
 

@@ -61,11 +61,10 @@ struct SplitOptions {
     /// How to weigh a subtree, which decides what to cut deeper. 0 (the default): by its share
     /// of the tree, Knuth's measure (1 / the product of the branching degrees above it: the
     /// size it would have if every subtree at each level were alike). N > 0: by Knuth's
-    /// estimate from N random paths below it (Solver::estimate; not under multiplicities, which
-    /// always use shares). Measured on pento6x10 cut into 1,000 or more jobs: by shares the
-    /// largest job held 0.6% of the work and the cut took 0.02 s; by 16 paths each, 2.9% and
-    /// 0.8 s, since a few paths miss the rare deep branches that make a subtree heavy
-    /// (docs/scale-out.md).
+    /// estimate from N random paths below it (Solver::estimate). Measured on pento6x10 cut into
+    /// 1,000 or more jobs: by shares the largest job held 0.6% of the work and the cut took 0.02 s;
+    /// by 16 paths each, 2.9% and 0.8 s, since a few paths miss the rare deep branches that make a
+    /// subtree heavy (docs/scale-out.md).
     std::uint64_t samples = 0;
     /// Seeds those paths: the same seed gives the same split.
     std::uint64_t seed = 0;
