@@ -356,8 +356,18 @@ public:
         options.method = method_named(method);
         options.samples = samples;
         options.seed = seed;
-        const py::gil_scoped_release unlocked; // the split searches a copy of the links
-        return dlx::split(*problem_, jobs, options);
+        InterruptGuard guard;
+        options.cancel = guard.flag();
+        std::optional<Split> made;
+        {
+            const py::gil_scoped_release unlocked; // the split searches a copy of the links
+            try {
+                made = dlx::split(*problem_, jobs, options);
+            } catch (const Cancelled&) { // Ctrl-C: raised below
+            }
+        }
+        guard.raise_if_interrupted();
+        return std::move(made.value());
     }
 
     SearchStats count_job(const Split& split, std::size_t job)
@@ -374,10 +384,20 @@ public:
 
     TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed, const std::string& method)
     {
-        const Method chosen = method_named(method);
+        EstimateOptions options;
+        options.samples = samples;
+        options.seed = seed;
+        options.method = method_named(method);
         const Busy busy(busy_);
-        const py::gil_scoped_release unlocked;
-        return solver_.estimate(samples, seed, ItemChoice::fewest, chosen);
+        InterruptGuard guard;
+        options.cancel = guard.flag();
+        TreeEstimate estimate;
+        {
+            const py::gil_scoped_release unlocked;
+            estimate = solver_.estimate(options);
+        }
+        guard.raise_if_interrupted();
+        return estimate;
     }
 
     [[nodiscard]] const std::optional<SearchStats>& stats() const noexcept { return stats_; }

@@ -660,12 +660,13 @@ SearchStats Cells::search_below_path(std::span<const std::uint32_t> path,
 // level's abort does; the sets' order and item_'s then differ, which the item choice does not
 // look at, and which the options picked at random make irrelevant.
 std::uint64_t Cells::sample_paths(std::uint64_t samples, Random& random, Welford& nodes,
-                                  Welford& updates, Welford& solutions)
+                                  Welford& updates, Welford& solutions,
+                                  const std::atomic<bool>* cancel)
 {
     const std::uint32_t saved = save_lengths(0);
     const std::vector<std::int32_t> force(force_.begin(), force_.begin() + forced_);
     std::uint64_t made = 0;
-    for (std::uint64_t sample = 0; sample < samples; ++sample) {
+    for (std::uint64_t sample = 0; sample < samples && !cancelled(cancel); ++sample) {
         double weight = 1, nodes_so_far = 0, updates_so_far = 0;
         for (;;) {
             nodes_so_far += weight;
@@ -701,19 +702,21 @@ std::uint64_t Cells::sample_paths(std::uint64_t samples, Random& random, Welford
 }
 
 TreeEstimate Cells::estimate(std::uint64_t samples, std::uint64_t seed,
-                             std::span<const OptionId> forced)
+                             std::span<const OptionId> forced, const std::atomic<bool>* cancel)
 {
     Random random(seed);
     Welford nodes, updates, solutions;
     std::uint64_t made = 0;
     if (enter_root(forced)) {
-        made = sample_paths(samples, random, nodes, updates, solutions);
+        made = sample_paths(samples, random, nodes, updates, solutions, cancel);
     } else { // no node at all
         nodes.add(0, samples);
         updates.add(0, samples);
         solutions.add(0, samples);
     }
-    return {nodes.estimate(), updates.estimate(), solutions.estimate(), samples, made};
+    const bool complete = nodes.count == samples;
+    return {nodes.estimate(), updates.estimate(), solutions.estimate(),
+            nodes.count,      complete,           made};
 }
 
 } // namespace dlx::detail

@@ -102,7 +102,8 @@ public:
     // Knuth's estimate from `samples` random paths (estimate.cpp), each walked from the root
     // (the initial layout with `forced` committed) as the search would walk it.
     TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed,
-                          std::span<const OptionId> forced = {});
+                          std::span<const OptionId> forced = {},
+                          const std::atomic<bool>* cancel = nullptr);
 
 private:
     struct Node {
@@ -148,9 +149,11 @@ private:
     // the commit of each option); returns the branches that lead to a node.
     std::vector<std::uint32_t> expand_here(SearchStats& stats);
     // The estimate's paths from the current state, which each path puts back (the lengths and
-    // the force stack); returns the updates the paths made.
+    // the force stack), until `*cancel` reads true (when not null); returns the updates the
+    // paths made.
     std::uint64_t sample_paths(std::uint64_t samples, Random& random, Welford& nodes,
-                               Welford& updates, Welford& solutions);
+                               Welford& updates, Welford& solutions,
+                               const std::atomic<bool>* cancel = nullptr);
 
     [[nodiscard]] std::int32_t length(std::int32_t item) const noexcept
     {

@@ -253,7 +253,8 @@ void Links::walk_alone(Trail& trail, Random& random, double weight, double nodes
 // path's three estimates; leaves the links as it found them. Returns the updates it made.
 template <bool Colors, bool Hint>
 std::uint64_t Links::sample_paths(std::uint64_t samples, Random& random, Welford& nodes,
-                                  Welford& updates, Welford& solutions)
+                                  Welford& updates, Welford& solutions,
+                                  const std::atomic<bool>* cancel)
 {
     std::uint64_t made = 0;
     if constexpr (Hint)
@@ -320,8 +321,13 @@ std::uint64_t Links::sample_paths(std::uint64_t samples, Random& random, Welford
                          first, links_[item].down, 0, covered, trail.mark()});
     };
 
+    const TrailMark root_mark = trail.mark();
     enter(samples, 1, 0, 0);
     while (!stack.empty()) {
+        if (cancelled(cancel)) { // back to the root at once, the paths not taken left
+            trail.undo(root_mark);
+            break;
+        }
         Level& level = stack.back();
         trail.undo(level.chosen);          // back from the paths of the last option, if any
         if (level.next == groups.size()) { // every group sent on: back up
@@ -355,11 +361,12 @@ std::uint64_t Links::sample_paths(std::uint64_t samples, Random& random, Welford
 // cheap (matrices7x6.dlx: 1.4 updates a node), so the walks are not shared as Algorithm X's
 // are. Returns the updates it made.
 std::uint64_t Links::sample_paths_m(std::uint64_t samples, Random& random, Welford& nodes,
-                                    Welford& updates, Welford& solutions)
+                                    Welford& updates, Welford& solutions,
+                                    const std::atomic<bool>* cancel)
 {
     std::uint64_t made = 0;
     const std::size_t start = path_levels_.size(); // split() estimates below a path of its own
-    for (std::uint64_t sample = 0; sample < samples; ++sample) {
+    for (std::uint64_t sample = 0; sample < samples && !cancelled(cancel); ++sample) {
         double weight = 1, nodes_so_far = 0, updates_so_far = 0, found = 0;
         for (;;) {
             SearchStats here;
@@ -384,7 +391,8 @@ std::uint64_t Links::sample_paths_m(std::uint64_t samples, Random& random, Welfo
     return made;
 }
 
-TreeEstimate Links::estimate(std::uint64_t samples, std::uint64_t seed, ItemChoice choice)
+TreeEstimate Links::estimate(std::uint64_t samples, std::uint64_t seed, ItemChoice choice,
+                             const std::atomic<bool>* cancel)
 {
     settle();
     SearchOptions options;
@@ -393,15 +401,18 @@ TreeEstimate Links::estimate(std::uint64_t samples, std::uint64_t seed, ItemChoi
     Welford nodes, updates, solutions;
     std::uint64_t made = 0;
     if (samples > 0 && multiplicities_) {
-        made = sample_paths_m(samples, random, nodes, updates, solutions);
+        made = sample_paths_m(samples, random, nodes, updates, solutions, cancel);
     } else if (samples > 0) {
         with_flags(
             [&]<bool Colors, bool Hint>() {
-                made = sample_paths<Colors, Hint>(samples, random, nodes, updates, solutions);
+                made =
+                    sample_paths<Colors, Hint>(samples, random, nodes, updates, solutions, cancel);
             },
             colors_, uses_hints(options));
     }
-    return {nodes.estimate(), updates.estimate(), solutions.estimate(), samples, made};
+    const bool complete = nodes.count == samples;
+    return {nodes.estimate(), updates.estimate(), solutions.estimate(),
+            nodes.count,      complete,           made};
 }
 
 } // namespace dlx::detail

@@ -80,11 +80,12 @@ struct Welford {
     }
 };
 
-// Whether the caller has asked the search to end (SearchOptions::cancel).
-inline bool cancelled(const SearchOptions& options) noexcept
+// Whether the caller has asked the search to end (SearchOptions::cancel and the like).
+inline bool cancelled(const std::atomic<bool>* cancel) noexcept
 {
-    return options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed);
+    return cancel != nullptr && cancel->load(std::memory_order_relaxed);
 }
+inline bool cancelled(const SearchOptions& options) noexcept { return cancelled(options.cancel); }
 
 // The end of a search's time (SearchOptions::time_limit), fixed when the search starts.
 class Deadline {
@@ -232,7 +233,8 @@ public:
 
     // Knuth's estimate of the tree a search with item choice `choice` would explore from here
     // (estimate.cpp).
-    TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed, ItemChoice choice);
+    TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed, ItemChoice choice,
+                          const std::atomic<bool>* cancel = nullptr);
 
     // The tree's top cut into jobs (split.cpp), and the search of one job's subtree: the
     // branch numbers of `path` replayed from the current state, then searched below and left.
@@ -341,12 +343,15 @@ private:
     template <bool Hint> void enter_prefix(std::span<const std::int32_t> prefix);
     // Knuth's estimate (estimate.cpp): `samples` random paths walked together, each node
     // that several of them pass through entered once.
+    // Each stops early once `*cancel` reads true (when not null).
     template <bool Colors, bool Hint>
     std::uint64_t sample_paths(std::uint64_t samples, Random& random, Welford& nodes,
-                               Welford& updates, Welford& solutions);
+                               Welford& updates, Welford& solutions,
+                               const std::atomic<bool>* cancel);
     // Algorithm M's estimate: each path alone, every node's moves made to count them.
     std::uint64_t sample_paths_m(std::uint64_t samples, Random& random, Welford& nodes,
-                                 Welford& updates, Welford& solutions);
+                                 Welford& updates, Welford& solutions,
+                                 const std::atomic<bool>* cancel);
     // The estimate's dance steps record their changes in a Trail, undone in one sweep; a path
     // that no other shares below its node is walked to its leaf by walk_alone().
     class Trail;

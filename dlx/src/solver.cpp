@@ -98,12 +98,17 @@ bool Solver::reset(std::span<const OptionId> forced)
     return links_->reset(forced);
 }
 
+TreeEstimate Solver::estimate(const EstimateOptions& options)
+{
+    if (options.method == Method::cells)
+        return cells().estimate(options.samples, options.seed, links_->forced(), options.cancel);
+    return links_->estimate(options.samples, options.seed, options.choice, options.cancel);
+}
+
 TreeEstimate Solver::estimate(std::uint64_t samples, std::uint64_t seed, ItemChoice choice,
                               Method method)
 {
-    if (method == Method::cells)
-        return cells().estimate(samples, seed, links_->forced());
-    return links_->estimate(samples, seed, choice);
+    return estimate(EstimateOptions{samples, seed, choice, method, nullptr});
 }
 
 void Solver::unforce_all() { links_->unforce_all(); }
@@ -119,6 +124,11 @@ std::uint64_t count_solutions(const Problem& problem, std::uint64_t limit)
     SearchOptions options;
     options.solution_limit = limit;
     return Solver(problem).count(options).solutions;
+}
+
+TreeEstimate estimate(const Problem& problem, const EstimateOptions& options)
+{
+    return Solver(problem).estimate(options);
 }
 
 TreeEstimate estimate(const Problem& problem, std::uint64_t samples, std::uint64_t seed,

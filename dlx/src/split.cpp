@@ -223,6 +223,8 @@ Split cut_tree(std::size_t jobs, const SplitOptions& options, double root_weight
     // At most `most` cuts: a tree with fewer leaves than `jobs` would otherwise be cut to the
     // last node, the whole search done here, one node at a time.
     for (std::size_t cuts = 0; !pending.empty() && cuts < most; ++cuts) {
+        if (cancelled(options.cancel))
+            throw Cancelled();
         const double heaviest = pending.top().weight;
         if (pending.size() >= most ||
             (pending.size() >= wanted &&
@@ -240,6 +242,8 @@ Split cut_tree(std::size_t jobs, const SplitOptions& options, double root_weight
             pending.push(std::move(child));
         }
     }
+    if (cancelled(options.cancel)) // the last weighing may have been cut short
+        throw Cancelled();
     result.jobs.reserve(pending.size());
     total = 0; // summed afresh: the running total drifts over many cuts
     for (; !pending.empty(); pending.pop()) { // heaviest first
@@ -271,7 +275,8 @@ Split Links::split(std::size_t jobs, const SplitOptions& options)
     };
     // The work below the current node, by estimate: updates, plus nodes (a leaf has none).
     auto weigh = [&] {
-        const TreeEstimate tree = estimate(options.samples, seeds.next(), options.choice);
+        const TreeEstimate tree =
+            estimate(options.samples, seeds.next(), options.choice, options.cancel);
         return tree.updates.value + tree.nodes.value;
     };
     const double root_weight = estimated ? weigh() : 1.0;
@@ -316,7 +321,7 @@ Split Cells::split(std::size_t jobs, const SplitOptions& options)
     auto weigh = [&] {
         Random random(seeds.next());
         Welford nodes, updates, solutions;
-        sample_paths(options.samples, random, nodes, updates, solutions);
+        sample_paths(options.samples, random, nodes, updates, solutions, options.cancel);
         return updates.estimate().value + nodes.estimate().value;
     };
     if (!enter_root({})) { // a tree without nodes: no jobs, nothing above them

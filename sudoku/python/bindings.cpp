@@ -6,6 +6,7 @@
 //   them solve, count, rate   one puzzle at a time, on a solver kept per thread boards, make lazy
 //   iterators over the generator's boards and the maker's puzzles,
 //                        the same as sudoku-cli -c and -n give for the same seed
+#include "interrupt.hpp"
 #include "module.hpp"
 #include "stream.hpp"
 #include "text_io.hpp"
@@ -293,8 +294,14 @@ void bind_sudoku(py::module_& parent)
         "count",
         [](const py::object& puzzle, std::uint64_t limit) {
             const Grid grid = to_grid(puzzle);
-            const py::gil_scoped_release unlocked;
-            return thread_solver().count(grid, limit);
+            InterruptGuard guard;
+            std::uint64_t count = 0;
+            {
+                const py::gil_scoped_release unlocked;
+                count = thread_solver().count(grid, limit, guard.flag());
+            }
+            guard.raise_if_interrupted();
+            return count;
         },
         py::arg("puzzle"), py::arg("limit") = 2,
         "The number of solutions of `puzzle`, counting at most `limit` (2 answers 'is it "

@@ -40,7 +40,8 @@ SolveResult Solver::solve(const Grid& puzzle)
     return result;
 }
 
-std::uint64_t Solver::count(const Grid& puzzle, std::uint64_t limit)
+std::uint64_t Solver::count(const Grid& puzzle, std::uint64_t limit,
+                            const std::atomic<bool>* cancel)
 {
     stats_ = {};
     if (!force_givens(puzzle))
@@ -48,6 +49,10 @@ std::uint64_t Solver::count(const Grid& puzzle, std::uint64_t limit)
     dlx::SearchOptions options;
     options.solution_limit = limit;
     options.choice = dlx::ItemChoice::singles_first;
+    if (cancel != nullptr) { // a check every 4096 nodes: nothing measurable
+        options.cancel = cancel;
+        options.progress_interval = 4096;
+    }
     stats_ = engine_.count(options);
     return stats_.solutions;
 }

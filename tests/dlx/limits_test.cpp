@@ -5,6 +5,7 @@
 #include <dlx/examples.hpp>
 #include <dlx/knuth_format.hpp>
 #include <dlx/solver.hpp>
+#include <dlx/split.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -140,4 +141,44 @@ TEST_CASE("a parallel count keeps one time limit for all its threads and says wh
     stats = dlx::count_parallel(problem, 2, options);
     CHECK_FALSE(stats.complete);
     CHECK(stats.stopped == dlx::Stop::cancelled);
+}
+
+TEST_CASE("a cancelled estimate says it is incomplete and leaves the links as they were",
+          "[dlx][limits][estimate]")
+{
+    for (const dlx_test::MethodCase& problem : cases()) {
+        INFO(problem.name);
+        dlx::Solver solver(problem.problem);
+        std::atomic<bool> cancel{true};
+        dlx::EstimateOptions options;
+        options.samples = 1000;
+        options.method = problem.method;
+        options.cancel = &cancel;
+        const auto cut = solver.estimate(options);
+        CHECK_FALSE(cut.complete);
+        CHECK(cut.samples < 1000);
+        CHECK(solver.check_links().empty());
+        CHECK(solver.same_links_as(dlx::Solver(problem.problem)));
+        cancel = false; // looked at, never set: every path
+        const auto whole = solver.estimate(options);
+        CHECK(whole.complete);
+        CHECK(whole.samples == 1000);
+        options.cancel = nullptr;
+        CHECK(solver.estimate(options).nodes.value == whole.nodes.value);
+    }
+}
+
+TEST_CASE("a cancelled split throws dlx::Cancelled", "[dlx][limits][split]")
+{
+    const auto method = GENERATE(dlx::Method::links, dlx::Method::cells);
+    const auto samples = GENERATE(0u, 16u);
+    std::atomic<bool> cancel{true};
+    dlx::SplitOptions options;
+    options.method = method;
+    options.samples = samples;
+    options.cancel = &cancel;
+    const auto problem = dlx::examples::queens(10).problem;
+    CHECK_THROWS_AS(dlx::split(problem, 50, options), dlx::Cancelled);
+    cancel = false;
+    CHECK(dlx::split(problem, 50, options).jobs.size() >= 50);
 }

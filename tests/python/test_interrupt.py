@@ -1,6 +1,7 @@
 """Ctrl-C during a long search from Python: SIGINT to a child process that is counting (or
-looking for a first solution, or waiting on the solutions iterator) raises KeyboardInterrupt
-there soon after, and the child's solver then still counts right and the child exits cleanly.
+looking for a first solution, waiting on the solutions iterator, estimating, splitting, or
+counting a Sudoku's solutions) raises KeyboardInterrupt there soon after, and the child's
+solver then still counts right and the child exits cleanly.
 
 The search interrupted is pento6x10 without its X piece: 55 squares of pentominoes for 60
 cells, so no solution, and a tree as large as the full problem's (seconds).
@@ -18,6 +19,8 @@ import pytest
 CHILD = r"""
 import os, signal, sys, time
 import dlx
+
+SEARCHES = ("count", "count2", "first")  # those that leave their counters in solver.stats
 
 full = dlx.Problem.read(os.path.join(os.environ["DLX_DATA_DIR"], "exact-cover", "pento6x10.dlx"))
 problem = dlx.Problem(primary=[item for item in full.items if item != "X"])
@@ -40,11 +43,17 @@ for round in (1, 2):  # a second time: the handler was put back, and works again
             solver.first()
         elif how == "solutions":
             next(solver.solutions())
+        elif how == "estimate":
+            solver.estimate(samples=10**9)  # hours of paths
+        elif how == "split":
+            solver.split(10**6, samples=64)  # a million jobs, each weighed by 64 paths
+        elif how == "sudoku":
+            dlx.sudoku.count("." * 81, limit=10**15)  # the blank grid has 6.7e21 solutions
         print("not interrupted", flush=True)
         sys.exit(3)
     except KeyboardInterrupt:
         print("interrupted", time.monotonic(), flush=True)
-    if how != "solutions":
+    if how in SEARCHES:
         stats = solver.stats  # cut short, well before the 3.6 million nodes of the whole tree
         print("stats", stats.complete, stats.nodes < 3_000_000, flush=True)
 # The links were restored: the estimate walks the same tree as a fresh solver's.
@@ -56,7 +65,9 @@ time.sleep(0.1)
 """
 
 
-@pytest.mark.parametrize("how", ["count", "count2", "first", "solutions"])
+@pytest.mark.parametrize(
+    "how", ["count", "count2", "first", "solutions", "estimate", "split", "sudoku"]
+)
 def test_ctrl_c_raises_keyboard_interrupt_and_the_solver_stays_usable(how):
     env = dict(os.environ)
     env.setdefault("DLX_DATA_DIR", str(pathlib.Path(__file__).parents[2] / "data"))
@@ -78,7 +89,7 @@ def test_ctrl_c_raises_keyboard_interrupt_and_the_solver_stays_usable(how):
             line = child.stdout.readline()
             assert line.startswith("interrupted "), (line, child.stderr.read())
             latencies.append(float(line.split()[1]) - sent)
-            if how != "solutions":
+            if how in ("count", "count2", "first"):
                 assert child.stdout.readline() == "stats False True\n"
         # Not communicate(): it reads the pipes' descriptors and would miss lines that
         # readline() above has already buffered (seen once: the last two lines lost).

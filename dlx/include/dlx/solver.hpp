@@ -16,6 +16,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <vector>
 
 namespace dlx {
@@ -38,6 +39,13 @@ enum class Stop : std::uint8_t {
     time_limit,     ///< SearchOptions::time_limit had passed at a checkpoint
     cancelled,      ///< SearchOptions::cancel was set
     visitor,        ///< the visitor returned Visit::stop
+};
+
+/// Thrown by a call whose answer means nothing short of its end (dlx::split()) when its cancel
+/// flag is set. Searches and estimates do not throw it: they end early and say so.
+class Cancelled : public std::runtime_error {
+public:
+    Cancelled() : std::runtime_error("dlx: cancelled") {}
 };
 
 /// What a visitor tells the search after seeing a solution.
@@ -196,10 +204,29 @@ struct TreeEstimate {
     Estimate updates;
     Estimate solutions;
     std::uint64_t samples = 0;
+    /// False when the cancel flag ended the sampling early. The figures are then those of the
+    /// `samples` paths finished, which are no fair sample (paths are walked together, the
+    /// first branches first): do not take them for an estimate.
+    bool complete = true;
     /// The updates that the sampling itself made (its covers and commits, each node that
     /// several paths pass through entered once): its work, which over the time it took gives
     /// this machine's rate of updates for the search.
     std::uint64_t updates_made = 0;
+};
+
+/// How Solver::estimate() samples the tree.
+struct EstimateOptions {
+    /// The random paths to walk.
+    std::uint64_t samples = 1000;
+    /// Seeds them: the same seed on the same problem gives the same estimate.
+    std::uint64_t seed = 0;
+    /// The item choice of the search whose tree is estimated (Method::links).
+    ItemChoice choice = ItemChoice::fewest;
+    /// The method whose tree is estimated.
+    Method method = Method::links;
+    /// When not null, looked at between paths (and, where paths are walked together, between
+    /// groups of them); once it reads true the sampling ends, TreeEstimate::complete false.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 /// Called with each solution (the options chosen, level by level; forced options not included).
@@ -259,6 +286,8 @@ public:
     /// the root, and an option that leaves some item without options ends it without a node.
     /// With multiplicities (Algorithm M, links only), each node's moves are all made to count
     /// them, so the node's own updates are exact, and one of them is taken at random.
+    TreeEstimate estimate(const EstimateOptions& options);
+    /// The same, the options given one by one.
     TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed,
                           ItemChoice choice = ItemChoice::fewest, Method method = Method::links);
 
@@ -291,6 +320,8 @@ private:
 [[nodiscard]] std::optional<std::vector<OptionId>> first_solution(const Problem& problem);
 
 /// Estimates the search tree of `problem` (see TreeEstimate and Solver::estimate).
+[[nodiscard]] TreeEstimate estimate(const Problem& problem, const EstimateOptions& options);
+/// The same, the options given one by one.
 [[nodiscard]] TreeEstimate estimate(const Problem& problem, std::uint64_t samples,
                                     std::uint64_t seed, ItemChoice choice = ItemChoice::fewest,
                                     Method method = Method::links);

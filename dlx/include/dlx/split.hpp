@@ -22,6 +22,7 @@
 #include <dlx/problem.hpp>
 #include <dlx/solver.hpp>
 
+#include <atomic>
 #include <cstdint>
 #include <iosfwd>
 #include <string>
@@ -73,6 +74,9 @@ struct SplitOptions {
     /// (the last cut may pass that number by one node's branches) or as many cuts.
     double balance = 2.0;
     std::size_t most_jobs_factor = 4;
+    /// When not null, looked at before each cut and by the estimates that weigh subtrees; once
+    /// it reads true, split() ends by throwing dlx::Cancelled (a split cut short is no split).
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 /// One job: the subtree below `path`.

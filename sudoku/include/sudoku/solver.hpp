@@ -8,6 +8,7 @@
 
 #include <dlx/solver.hpp>
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -39,8 +40,11 @@ public:
     [[nodiscard]] SolveResult solve(const Grid& puzzle);
 
     /// Number of solutions of `puzzle`, counting at most `limit` (2 answers "is it unique?").
-    /// A puzzle whose givens conflict has 0.
-    [[nodiscard]] std::uint64_t count(const Grid& puzzle, std::uint64_t limit = 2);
+    /// A puzzle whose givens conflict has 0. With `cancel` not null, the count looks at it
+    /// every 4096 nodes and ends once it reads true (last_stats().stopped then says so: a
+    /// count of an almost blank grid with a large limit can run for ages).
+    [[nodiscard]] std::uint64_t count(const Grid& puzzle, std::uint64_t limit = 2,
+                                      const std::atomic<bool>* cancel = nullptr);
 
     /// The engine's statistics for the last solve() or count().
     [[nodiscard]] const dlx::SearchStats& last_stats() const noexcept { return stats_; }
