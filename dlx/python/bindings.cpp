@@ -327,8 +327,7 @@ public:
         options.method = method_named(method);
         set_limits(options, node_limit, time_limit);
         run_interruptibly(options, [&](const SearchOptions& o) {
-            return threads == 1 ? solver_.count(o)
-                                : count_parallel(*problem_, static_cast<unsigned>(threads), o);
+            return solver_.count_parallel(static_cast<unsigned>(threads), o);
         });
         // A dlx.Count: an int that knows whether a node or time limit cut it short.
         const bool finished =

@@ -242,21 +242,49 @@ SearchStats share_out(unsigned threads, const SearchOptions& options, const Make
     return stats;
 }
 
+// Dancing cells as share_out() drives an engine, with the Solver's forced options committed
+// before the top of the tree and before each subtree (each search starts from the layout).
+struct CellsWithForced {
+    using Top = detail::Cells::Top;
+    detail::Cells cells;
+    std::span<const OptionId> forced;
+
+    Top expand_top(std::size_t depth, const SearchOptions& options)
+    {
+        return cells.expand_top(depth, options, forced);
+    }
+    SearchStats search_below(std::span<const std::int32_t> prefix, const Visitor* visit,
+                             const SearchOptions& options)
+    {
+        return cells.search_below(prefix, visit, options, forced);
+    }
+};
+
 } // namespace
 
-SearchStats count_parallel(const Problem& problem, unsigned threads, const SearchOptions& options)
+SearchStats Solver::count_parallel(unsigned threads, const SearchOptions& options)
 {
     if (threads == 0)
         threads = std::max(1u, std::thread::hardware_concurrency());
-    const bool single = threads == 1 || problem.has_multiplicities() || options.tracer != nullptr ||
+    const bool single = threads == 1 || links_->has_multiplicities() || options.tracer != nullptr ||
                         options.seed.has_value() || options.node_limit != no_limit;
     if (single || options.solution_limit == 0)
-        return Solver(problem).count(options);
+        return count(options);
+    // Each engine is a copy of this Solver's links (the forced options danced in), which the
+    // copy settles for itself if a stopped search left levels open.
     if (options.method == Method::cells) {
-        return share_out<detail::Cells>(
-            threads, options, [&] { return detail::Cells(detail::Links(problem).compact()); });
+        const detail::CompactProblem compact = links_->compact();
+        const std::span<const OptionId> forced = links_->forced();
+        return share_out<CellsWithForced>(threads, options, [&] {
+            return CellsWithForced{detail::Cells(compact), forced};
+        });
     }
-    return share_out<detail::Links>(threads, options, [&] { return detail::Links(problem); });
+    return share_out<detail::Links>(threads, options, [&] { return detail::Links(*links_); });
+}
+
+SearchStats count_parallel(const Problem& problem, unsigned threads, const SearchOptions& options)
+{
+    return Solver(problem).count_parallel(threads, options);
 }
 
 } // namespace dlx

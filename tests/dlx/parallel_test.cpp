@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 
 TEST_CASE("parallel counts equal single-threaded counts, statistics included", "[dlx][parallel]")
@@ -61,4 +62,40 @@ TEST_CASE("parallel counting falls back to one thread where it must", "[dlx][par
     {
         CHECK(dlx::count_parallel(dlx::examples::queens(8).problem, 0).solutions == 92);
     }
+}
+
+TEST_CASE("a solver counts in parallel from its own state, forced options included",
+          "[dlx][parallel][force]")
+{
+    const auto problem = dlx::examples::queens(10).problem;
+    const auto method = GENERATE(dlx::Method::links, dlx::Method::cells);
+    const unsigned threads = GENERATE(1u, 2u, 3u);
+    INFO((method == dlx::Method::links ? "links" : "cells") << " on " << threads << " threads");
+    dlx::Solver solver(problem);
+    REQUIRE(solver.force(3)); // a queen at row 0, column 3
+    dlx::SearchOptions options;
+    options.method = method;
+    // A search stopped early first: its open levels must not reach the copies.
+    auto stopped = options;
+    stopped.solution_limit = 3;
+    REQUIRE(solver.count(stopped).solutions == 3);
+    const auto one = dlx::Solver(solver).count(options);
+    REQUIRE(one.solutions > 0);
+    REQUIRE(one.solutions < 724);
+    const auto parallel = solver.count_parallel(threads, options);
+    CHECK(parallel.solutions == one.solutions);
+    if (method == dlx::Method::links) {
+        CHECK(parallel.nodes == one.nodes);
+        CHECK(parallel.updates == one.updates);
+    }
+    // The forced option is in every one of them: the same count as a problem that has only
+    // the options compatible with it.
+    std::uint64_t with_three = 0;
+    dlx::Solver(problem).search([&](std::span<const dlx::OptionId> solution) {
+        with_three += std::count(solution.begin(), solution.end(), dlx::OptionId{3});
+        return dlx::Visit::keep_going;
+    });
+    CHECK(parallel.solutions == with_three);
+    solver.unforce_all();
+    dlx_test::require_restored(solver, problem);
 }

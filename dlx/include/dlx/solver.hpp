@@ -253,6 +253,10 @@ public:
     SearchStats search(const Visitor& visit, const SearchOptions& options = {});
     /// Counts solutions without visiting them (the fastest mode).
     SearchStats count(const SearchOptions& options = {});
+    /// Counts solutions from this Solver's state, forced options included, on `threads`
+    /// threads, each on its own copy of the links, as dlx::count_parallel() describes (its
+    /// figures, its fallbacks to one thread, which search this Solver itself).
+    SearchStats count_parallel(unsigned threads, const SearchOptions& options = {});
     /// Counts one subtree: the node reached from the current state by `path`, the branch
     /// taken at each level (0 for the first option of the item that the search with `options`
     /// chooses there, and so on; under multiplicities the last branch of a level is "no
