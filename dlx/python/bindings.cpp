@@ -108,6 +108,7 @@ public:
             builder_.add_primary(name);
         names_.push_back(name.empty() ? "#" + std::to_string(names_.size()) : name);
         secondary_.push_back(secondary);
+        ++changes_;
     }
 
     // An option: item names, "name:colour" for a colour. Returns its index. Everything the
@@ -150,6 +151,7 @@ public:
                 {entry.item, entry.colour ? builder_.color(*entry.colour) : no_color});
         const OptionId option = builder_.add_option(entries);
         labels_.append(label.is_none() ? py::int_(option) : label);
+        ++changes_;
         return option;
     }
 
@@ -168,6 +170,8 @@ public:
         return static_cast<std::size_t>(std::count(secondary_.begin(), secondary_.end(), false));
     }
     [[nodiscard]] std::size_t option_count() const noexcept { return builder_.option_count(); }
+    // Items and options added so far: a Solver knows by it that its problem has changed.
+    [[nodiscard]] std::uint64_t changes() const noexcept { return changes_; }
 
     // Knuth's format. Each option read is labelled with its text as the file has it.
     static PyProblem from(const Problem& problem)
@@ -199,6 +203,7 @@ private:
     std::vector<bool> secondary_;
     py::list labels_;
     std::shared_ptr<const Problem> built_;
+    std::uint64_t changes_ = 0;
 };
 
 PyProblem read_problem(const py::object& source)
@@ -260,10 +265,7 @@ class PySolver {
 public:
     static constexpr long long max_threads = 1024;
 
-    explicit PySolver(PyProblem& problem)
-        : problem_(problem.built()), solver_(*problem_), labels_(py::tuple(problem.labels()))
-    {
-    }
+    explicit PySolver(const py::object& problem) : PySolver(problem, problem_of(problem)) {}
 
     py::list labelled(std::span<const OptionId> options) const
     {
@@ -290,6 +292,7 @@ public:
                                   std::optional<std::uint64_t> node_limit,
                                   std::optional<double> time_limit)
     {
+        require_current();
         SearchOptions options;
         options.seed = seed;
         options.method = method_named(method);
@@ -314,6 +317,7 @@ public:
                      const std::string& method, std::optional<std::uint64_t> node_limit,
                      std::optional<double> time_limit)
     {
+        require_current();
         // As exact-cover --threads takes them (and 0 for every core): a thread count that a
         // typo made huge would otherwise start that many threads.
         if (threads < 0 || threads > max_threads)
@@ -340,6 +344,7 @@ public:
                                               std::optional<std::uint64_t> seed,
                                               const std::string& method)
     {
+        require_current();
         SearchOptions options;
         options.solution_limit = limit.value_or(no_limit);
         options.seed = seed;
@@ -351,6 +356,7 @@ public:
     Split split(std::size_t jobs, std::uint64_t samples, std::uint64_t seed,
                 const std::string& method)
     {
+        require_current();
         SplitOptions options;
         options.method = method_named(method);
         options.samples = samples;
@@ -371,6 +377,7 @@ public:
 
     SearchStats count_job(const Split& split, std::size_t job)
     {
+        require_current();
         if (split.problem_digest != digest())
             throw py::value_error("count_job: the split was made for another problem (digest " +
                                   split.problem_digest + ", this one's " + digest() + ")");
@@ -383,6 +390,7 @@ public:
 
     TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed, const std::string& method)
     {
+        require_current();
         EstimateOptions options;
         options.samples = samples;
         options.seed = seed;
@@ -403,6 +411,33 @@ public:
     [[nodiscard]] const Problem& problem() const noexcept { return *problem_; }
 
 private:
+    static PyProblem& problem_of(const py::object& problem)
+    {
+        if (!py::isinstance<PyProblem>(problem))
+            throw py::type_error(
+                "dlx.Solver: expected a dlx.Problem, not " +
+                py::str(py::type::of(problem).attr("__name__")).cast<std::string>());
+        return problem.cast<PyProblem&>();
+    }
+
+    PySolver(const py::object& source, PyProblem& problem)
+        : source_(source), changes_(problem.changes()), problem_(problem.built()),
+          solver_(*problem_), labels_(py::tuple(problem.labels()))
+    {
+    }
+
+    // A solver searches its problem as it was when the solver was built: refused once the
+    // problem has changed, rather than answering for a problem that is no longer there.
+    void require_current() const
+    {
+        const std::uint64_t now = source_.cast<const PyProblem&>().changes();
+        if (now != changes_)
+            throw std::runtime_error(
+                "dlx.Solver: its Problem has changed since the solver was built (" +
+                std::to_string(now - changes_) +
+                " items or options added): make a new Solver to search it as it is now");
+    }
+
     // node_limit and time_limit as the keyword arguments give them (None: no limit).
     static void set_limits(SearchOptions& options, std::optional<std::uint64_t> node_limit,
                            std::optional<double> time_limit)
@@ -462,6 +497,8 @@ private:
         guard.raise_if_interrupted();
     }
 
+    py::object source_;     // the dlx.Problem this solver was built from
+    std::uint64_t changes_; // its changes() then
     std::shared_ptr<const Problem> problem_;
     Solver solver_;
     py::tuple labels_;
@@ -782,9 +819,10 @@ void bind_engine(py::module_& module)
                          "one per problem and search it as often as needed; each search "
                          "leaves it as it was. Long searches release the GIL, and Ctrl-C "
                          "ends them with KeyboardInterrupt, the solver still usable.")
-        .def(py::init<PyProblem&>(), py::arg("problem"),
-             "Builds the links of `problem` (later changes to the problem do not reach this "
-             "solver).")
+        .def(py::init<const py::object&>(), py::arg("problem"),
+             "Builds the links of `problem`. Items or options added to the problem afterwards "
+             "do not reach this solver: its searches then raise RuntimeError (make a new "
+             "Solver).")
         .def("first", &PySolver::first, py::arg("seed") = py::none(), py::arg("method") = "links",
              py::kw_only(), py::arg("node_limit") = py::none(), py::arg("time_limit") = py::none(),
              "The first solution in Knuth's order (with a seed: a random one) as a list of "

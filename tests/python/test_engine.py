@@ -263,6 +263,22 @@ def test_limits_out_of_range_are_refused(limits, message):
     assert solver.count() == 4
 
 
+def test_a_solver_refuses_to_search_once_its_problem_has_changed():
+    problem = queens(6)
+    solver = dlx.Solver(problem)
+    assert solver.count() == 4
+    problem.add_option(["r0", "c0"], label="extra")
+    for search in (solver.count, solver.first, solver.solutions, solver.estimate):
+        with pytest.raises(RuntimeError, match="its Problem has changed since the solver"):
+            search()
+    with pytest.raises(RuntimeError, match="1 items or options added"):
+        solver.split(4)
+    # A new solver searches the problem as it is now: the option without diagonals is used.
+    assert any("extra" in solution for solution in dlx.Solver(problem).solutions())
+    with pytest.raises(TypeError, match="expected a dlx.Problem, not str"):
+        dlx.Solver("r0 c0")
+
+
 @pytest.mark.parametrize("threads", [-1, 1025, 10**6])
 def test_a_thread_count_out_of_range_is_refused(threads):
     solver = dlx.Solver(queens(6))
