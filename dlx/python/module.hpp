@@ -5,8 +5,10 @@
 
 namespace dlx::python {
 
-// The engine: Problem, Solver, Solutions, Stats, Estimate, TreeEstimate (bindings.cpp).
+// The engine: Stats, Estimate, TreeEstimate, Split, Merge (bindings.cpp), then Problem
+// (problem.cpp), Solutions and Solver (solver.cpp).
 void bind_engine(pybind11::module_& module);
+void bind_solver(pybind11::module_& module);
 // The Sudoku toolkit, as the submodule sudoku (sudoku/python/bindings.cpp).
 void bind_sudoku(pybind11::module_& module);
 

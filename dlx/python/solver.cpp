@@ -1,0 +1,354 @@
+// dlx.Solver and its iterator dlx.Solutions: the searches of a problem from Python, without the
+// GIL, interruptible by Ctrl-C, refusing a problem that changed since the solver was built.
+#include "interrupt.hpp"
+#include "module.hpp"
+#include "problem.hpp"
+#include "solution_stream.hpp"
+
+#include <dlx/solver.hpp>
+#include <dlx/split.hpp>
+
+#include <pybind11/stl.h>
+
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+namespace dlx::python {
+
+namespace {
+
+// A dlx::Solver is not thread-safe, and its searches run without the GIL: a second Python
+// thread calling into the same solver meanwhile is refused (RuntimeError), not made to wait
+// (a wait could not be interrupted by Ctrl-C).
+class PySolver {
+public:
+    static constexpr long long max_threads = 1024;
+
+    explicit PySolver(const py::object& problem) : PySolver(problem, problem_of(problem)) {}
+
+    py::list labelled(std::span<const OptionId> options) const
+    {
+        py::list result(options.size());
+        for (std::size_t i = 0; i < options.size(); ++i)
+            result[i] = labels_[options[i]];
+        return result;
+    }
+
+    // "links" or "cells": SearchOptions::method, refused here (a ValueError) where it cannot run.
+    Method method_named(const std::string& name) const
+    {
+        if (name == "links")
+            return Method::links;
+        if (name != "cells")
+            throw py::value_error("method must be 'links' or 'cells', not '" + name + "'");
+        if (problem_->has_multiplicities())
+            throw py::value_error("method 'cells' (dancing cells) does not take multiplicities: "
+                                  "use 'links'");
+        return Method::cells;
+    }
+
+    std::optional<py::list> first(std::optional<std::uint64_t> seed, const std::string& method,
+                                  std::optional<std::uint64_t> node_limit,
+                                  std::optional<double> time_limit)
+    {
+        require_current();
+        SearchOptions options;
+        options.seed = seed;
+        options.method = method_named(method);
+        set_limits(options, node_limit, time_limit);
+        std::vector<OptionId> found;
+        bool have = false;
+        run_interruptibly(options, [&](const SearchOptions& o) {
+            return solver_.search(
+                [&](std::span<const OptionId> solution) {
+                    found.assign(solution.begin(), solution.end());
+                    have = true;
+                    return Visit::stop;
+                },
+                o);
+        });
+        if (!have)
+            return std::nullopt;
+        return labelled(found);
+    }
+
+    py::object count(std::optional<std::uint64_t> limit, long long threads,
+                     const std::string& method, std::optional<std::uint64_t> node_limit,
+                     std::optional<double> time_limit)
+    {
+        require_current();
+        // As exact-cover --threads takes them (and 0 for every core): a thread count that a
+        // typo made huge would otherwise start that many threads.
+        if (threads < 0 || threads > max_threads)
+            throw py::value_error("threads must be from 0 (every core) to " +
+                                  std::to_string(max_threads) + ", not " + std::to_string(threads));
+        if (node_limit && threads != 1)
+            throw py::value_error("node_limit counts the nodes of one search: it cannot be "
+                                  "combined with threads");
+        SearchOptions options;
+        options.solution_limit = limit.value_or(no_limit);
+        options.method = method_named(method);
+        set_limits(options, node_limit, time_limit);
+        run_interruptibly(options, [&](const SearchOptions& o) {
+            return solver_.count_parallel(static_cast<unsigned>(threads), o);
+        });
+        // A dlx.Count: an int that knows whether a node or time limit cut it short.
+        const bool finished =
+            stats_->stopped != Stop::node_limit && stats_->stopped != Stop::time_limit;
+        return py::module_::import("dlx._count")
+            .attr("Count")(stats_->solutions, py::arg("complete") = finished);
+    }
+
+    std::unique_ptr<SolutionStream> solutions(std::optional<std::uint64_t> limit,
+                                              std::optional<std::uint64_t> seed,
+                                              const std::string& method)
+    {
+        require_current();
+        SearchOptions options;
+        options.solution_limit = limit.value_or(no_limit);
+        options.seed = seed;
+        options.method = method_named(method);
+        const Busy busy(busy_); // the copy reads the links
+        return std::make_unique<SolutionStream>(solver_, options, labels_);
+    }
+
+    Split split(std::size_t jobs, std::uint64_t samples, std::uint64_t seed,
+                const std::string& method)
+    {
+        require_current();
+        SplitOptions options;
+        options.method = method_named(method);
+        options.samples = samples;
+        options.seed = seed;
+        InterruptGuard guard;
+        options.cancel = guard.flag();
+        std::optional<Split> made;
+        {
+            const py::gil_scoped_release unlocked; // the split searches a copy of the links
+            try {
+                made = dlx::split(*problem_, jobs, options);
+            } catch (const Cancelled&) { // Ctrl-C: raised below
+            }
+        }
+        guard.raise_if_interrupted();
+        return std::move(made.value());
+    }
+
+    SearchStats count_job(const Split& split, std::size_t job)
+    {
+        require_current();
+        if (split.problem_digest != digest())
+            throw py::value_error("count_job: the split was made for another problem (digest " +
+                                  split.problem_digest + ", this one's " + digest() + ")");
+        SearchOptions options;
+        run_interruptibly(options, [&](const SearchOptions& o) {
+            return dlx::count_job(solver_, split, job, o);
+        });
+        return *stats_;
+    }
+
+    TreeEstimate estimate(std::uint64_t samples, std::uint64_t seed, const std::string& method)
+    {
+        require_current();
+        EstimateOptions options;
+        options.samples = samples;
+        options.seed = seed;
+        options.method = method_named(method);
+        const Busy busy(busy_);
+        InterruptGuard guard;
+        options.cancel = guard.flag();
+        TreeEstimate estimate;
+        {
+            const py::gil_scoped_release unlocked;
+            estimate = solver_.estimate(options);
+        }
+        guard.raise_if_interrupted();
+        return estimate;
+    }
+
+    [[nodiscard]] const std::optional<SearchStats>& stats() const noexcept { return stats_; }
+    [[nodiscard]] const Problem& problem() const noexcept { return *problem_; }
+
+private:
+    static PyProblem& problem_of(const py::object& problem)
+    {
+        if (!py::isinstance<PyProblem>(problem))
+            throw py::type_error(
+                "dlx.Solver: expected a dlx.Problem, not " +
+                py::str(py::type::of(problem).attr("__name__")).cast<std::string>());
+        return problem.cast<PyProblem&>();
+    }
+
+    PySolver(const py::object& source, PyProblem& problem)
+        : source_(source), changes_(problem.changes()), problem_(problem.built()),
+          solver_(*problem_), labels_(py::tuple(problem.labels()))
+    {
+    }
+
+    // A solver searches its problem as it was when the solver was built: refused once the
+    // problem has changed, rather than answering for a problem that is no longer there.
+    void require_current() const
+    {
+        const std::uint64_t now = source_.cast<const PyProblem&>().changes();
+        if (now != changes_)
+            throw std::runtime_error(
+                "dlx.Solver: its Problem has changed since the solver was built (" +
+                std::to_string(now - changes_) +
+                " items or options added): make a new Solver to search it as it is now");
+    }
+
+    // node_limit and time_limit as the keyword arguments give them (None: no limit).
+    static void set_limits(SearchOptions& options, std::optional<std::uint64_t> node_limit,
+                           std::optional<double> time_limit)
+    {
+        if (node_limit) {
+            if (*node_limit == 0)
+                throw py::value_error("node_limit must be at least 1");
+            options.node_limit = *node_limit;
+        }
+        if (time_limit) {
+            if (!(*time_limit > 0) || *time_limit > 1e9)
+                throw py::value_error("time_limit must be a number of seconds above 0, at most "
+                                      "1e9, not " +
+                                      py::repr(py::float_(*time_limit)).cast<std::string>());
+            options.time_limit = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                std::chrono::duration<double>(*time_limit));
+        }
+    }
+
+    const std::string& digest()
+    {
+        if (digest_.empty())
+            digest_ = problem_digest(*problem_);
+        return digest_;
+    }
+
+    class Busy {
+    public:
+        explicit Busy(std::atomic<bool>& busy) : busy_(busy)
+        {
+            if (busy_.exchange(true))
+                throw std::runtime_error("dlx.Solver: in use by another thread (one solver "
+                                         "searches one thing at a time; make one per thread)");
+        }
+        ~Busy() { busy_ = false; }
+        Busy(const Busy&) = delete;
+        Busy& operator=(const Busy&) = delete;
+
+    private:
+        std::atomic<bool>& busy_;
+    };
+
+    // Runs `search` without the GIL, with the cancel flag that Ctrl-C sets; raises
+    // KeyboardInterrupt (or whatever Python's SIGINT handler raises) when it was pressed.
+    template <typename Search> void run_interruptibly(SearchOptions& options, Search search)
+    {
+        const Busy busy(busy_);
+        InterruptGuard guard;
+        options.cancel = guard.flag();
+        options.progress_interval = interrupt_check_nodes;
+        SearchStats stats;
+        {
+            const py::gil_scoped_release unlocked;
+            stats = search(options);
+        }
+        stats_ = stats; // with the GIL: Python threads may be reading it
+        guard.raise_if_interrupted();
+    }
+
+    py::object source_;     // the dlx.Problem this solver was built from
+    std::uint64_t changes_; // its changes() then
+    std::shared_ptr<const Problem> problem_;
+    Solver solver_;
+    py::tuple labels_;
+    std::optional<SearchStats> stats_;
+    std::atomic<bool> busy_{false};
+    std::string digest_; // problem_digest(), once asked for
+};
+
+} // namespace
+
+void bind_solver(py::module_& module)
+{
+    py::class_<SolutionStream>(module, "Solutions",
+                               "The solutions of a search, one list of labels at a time, found "
+                               "as they are asked for (in constant memory). Leaving a for loop "
+                               "early, or close(), ends the search.")
+        .def("__iter__", [](SolutionStream& stream) -> SolutionStream& { return stream; })
+        .def("__next__",
+             [](SolutionStream& stream) {
+                 auto solution = stream.next();
+                 if (!solution)
+                     throw py::stop_iteration();
+                 return *solution;
+             })
+        .def("close", &SolutionStream::close, "Ends the search (the iterator then stops).")
+        .def("__enter__", [](SolutionStream& stream) -> SolutionStream& { return stream; })
+        .def("__exit__", [](SolutionStream& stream, const py::args&) { stream.close(); })
+        .def_property_readonly(
+            "stats", &SolutionStream::stats,
+            "The search's counters once it has ended (exhausted, or closed): None before.")
+        .def("__repr__", [](const SolutionStream& stream) { return stream.describe(); });
+
+    py::class_<PySolver>(module, "Solver",
+                         "The dancing links of one problem, and the search over them "
+                         "(Knuth's Algorithm X; C with colours, M with multiplicities). Build "
+                         "one per problem and search it as often as needed; each search "
+                         "leaves it as it was. Long searches release the GIL, and Ctrl-C "
+                         "ends them with KeyboardInterrupt, the solver still usable.")
+        .def(py::init<const py::object&>(), py::arg("problem"),
+             "Builds the links of `problem`. Items or options added to the problem afterwards "
+             "do not reach this solver: its searches then raise RuntimeError (make a new "
+             "Solver).")
+        .def("first", &PySolver::first, py::arg("seed") = py::none(), py::arg("method") = "links",
+             py::kw_only(), py::arg("node_limit") = py::none(), py::arg("time_limit") = py::none(),
+             "The first solution in Knuth's order (with a seed: a random one) as a list of "
+             "option labels, or None when there is none. method='cells' searches with dancing "
+             "cells (Knuth's ssxcc) instead of dancing links (his dlx1/2/3): the same solutions, "
+             "another tree (and order), no multiplicities. With node_limit or time_limit "
+             "(seconds), None may also mean that the search stopped first: stats.stopped says.")
+        .def("count", &PySolver::count, py::arg("limit") = py::none(), py::arg("threads") = 1,
+             py::arg("method") = "links", py::kw_only(), py::arg("node_limit") = py::none(),
+             py::arg("time_limit") = py::none(),
+             "Counts the solutions (at most `limit`), without keeping them; threads > 1 shares "
+             "the tree out (0: every core; at most 1024, else ValueError), with the same "
+             "counters as one thread (with method='cells': the same solutions). node_limit "
+             "(one thread only) and time_limit (seconds, one limit for all threads) stop the "
+             "search early: the result, a dlx.Count, is then a lower bound that prints with a "
+             "'+' (its `complete` is False, and stats.stopped names the limit).")
+        .def("solutions", &PySolver::solutions, py::arg("limit") = py::none(),
+             py::arg("seed") = py::none(), py::arg("method") = "links",
+             "An iterator over the solutions (each a list of option labels), searched as they "
+             "are asked for: constant memory; leaving the loop ends the search. With a seed, "
+             "ties between items and the order of each item's options are random, "
+             "reproducibly. The solver can be used meanwhile (the iterator searches a copy).")
+        .def("split", &PySolver::split, py::arg("jobs"), py::kw_only(), py::arg("samples") = 0,
+             py::arg("seed") = 0, py::arg("method") = "links",
+             "Cuts the tree into at least `jobs` jobs, none much heavier than the rest "
+             "(weighed by their share of the tree, or with samples > 0 by Knuth's estimate "
+             "from that many random paths each): a Split, the same as exact-cover --split "
+             "gives. method='cells': jobs for dancing cells (the split names its method, and "
+             "count_job runs it).")
+        .def("count_job", &PySolver::count_job, py::arg("split"), py::arg("job"),
+             "Counts job number `job` (from 1) of `split`: the Stats of its subtree, exactly "
+             "as the whole search counts there. Interruptible as count() is.")
+        .def("estimate", &PySolver::estimate, py::arg("samples") = 1000, py::arg("seed") = 0,
+             py::arg("method") = "links",
+             "Knuth's estimate of the tree that count(method=...) would search, from `samples` "
+             "random paths: a TreeEstimate of nodes, updates and solutions with standard "
+             "errors.")
+        .def_property_readonly(
+            "stats", [](const PySolver& solver) { return solver.stats(); }, // a copy
+            "The counters of the last first() or count() (None before either).")
+        .def("__repr__", [](const PySolver& solver) {
+            const Problem& problem = solver.problem();
+            return "<dlx.Solver of " + plural(problem.item_count(), "item") + " and " +
+                   plural(problem.option_count(), "option") + ">";
+        });
+}
+
+} // namespace dlx::python
