@@ -4,8 +4,8 @@
     venv/bin/pip install --no-build-isolation --no-index .
 
 (Debian 12: python3-dev python3-venv python3-pip python3-pybind11.) CMake builds the same
-module beside the rest of the project (dlx/python/CMakeLists.txt); docs/python.md has both.
-The extension is compiled from the libraries' sources, as CMake's Release build compiles them.
+package beside the rest of the project (dlx/python and sudoku/python); docs/python.md has both.
+The extensions are compiled from the libraries' sources, as CMake's Release build compiles them.
 """
 
 import re
@@ -34,22 +34,34 @@ def sources(pattern):
     return sorted(str(path.relative_to(ROOT)) for path in ROOT.glob(pattern))
 
 
-extension = Pybind11Extension(
-    "dlx._dlx",
-    sources("dlx/src/*.cpp")
-    + sources("sudoku/src/*.cpp")
-    + sources("dlx/python/*.cpp")
-    + sources("sudoku/python/*.cpp"),
-    include_dirs=[
-        "dlx/include",
-        "sudoku/include",
-        "dlx/python",
-        str(generated.relative_to(ROOT)),
-    ],
-    cxx_std=20,
-    extra_compile_args=["-O3", "-g0", "-DNDEBUG", "-pthread"],
-    extra_link_args=["-pthread"],
-)
+COMPILE = dict(cxx_std=20, extra_compile_args=["-O3", "-g0", "-DNDEBUG", "-pthread"],
+               extra_link_args=["-pthread"])
+
+# Each library binds itself beside its sources (dlx/python, sudoku/python), as CMake builds
+# them: the engine's extension dlx._dlx, and the Sudoku toolkit's dlx.sudoku._sudoku, which
+# shares the engine's binding helpers.
+extensions = [
+    Pybind11Extension(
+        "dlx._dlx",
+        sources("dlx/src/*.cpp") + sources("dlx/python/*.cpp"),
+        include_dirs=["dlx/include", "dlx/python", str(generated.relative_to(ROOT))],
+        **COMPILE,
+    ),
+    Pybind11Extension(
+        "dlx.sudoku._sudoku",
+        sources("dlx/src/*.cpp")
+        + sources("sudoku/src/*.cpp")
+        + ["dlx/python/interrupt.cpp", "dlx/python/text_io.cpp"]
+        + sources("sudoku/python/*.cpp"),
+        include_dirs=[
+            "dlx/include",
+            "sudoku/include",
+            "dlx/python",
+            str(generated.relative_to(ROOT)),
+        ],
+        **COMPILE,
+    ),
+]
 
 ParallelCompile("DLX_BUILD_JOBS", default=0).install()  # every core unless told
 
@@ -60,10 +72,10 @@ setup(
     "and a Sudoku toolkit",
     license="MIT",
     python_requires=">=3.8",
-    packages=["dlx"],
-    package_dir={"dlx": "dlx/python/dlx"},
-    package_data={"dlx": ["py.typed", "*.pyi"]},
-    ext_modules=[extension],
+    packages=["dlx", "dlx.sudoku"],
+    package_dir={"dlx": "dlx/python/dlx", "dlx.sudoku": "sudoku/python/dlx/sudoku"},
+    package_data={"dlx": ["py.typed", "*.pyi"], "dlx.sudoku": ["*.pyi"]},
+    ext_modules=extensions,
     cmdclass={"build_ext": build_ext},
     options={"build": {"build_base": WORK}, "egg_info": {"egg_base": WORK}},
     zip_safe=False,

@@ -254,8 +254,4 @@ void bind_engine(py::module_& module)
 
 } // namespace dlx::python
 
-PYBIND11_MODULE(_dlx, module)
-{
-    dlx::python::bind_engine(module);
-    dlx::python::bind_sudoku(module);
-}
+PYBIND11_MODULE(_dlx, module) { dlx::python::bind_engine(module); }

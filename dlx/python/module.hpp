@@ -9,7 +9,5 @@ namespace dlx::python {
 // (problem.cpp), Solutions and Solver (solver.cpp).
 void bind_engine(pybind11::module_& module);
 void bind_solver(pybind11::module_& module);
-// The Sudoku toolkit, as the submodule sudoku (sudoku/python/bindings.cpp).
-void bind_sudoku(pybind11::module_& module);
 
 } // namespace dlx::python

@@ -1,13 +1,14 @@
-// The Python face of the Sudoku toolkit: the submodule dlx._dlx.sudoku, re-exported as
-// dlx.sudoku (dlx/python/dlx/sudoku.py).
+// The Python face of the Sudoku toolkit: the extension dlx.sudoku._sudoku, re-exported by the
+// subpackage dlx.sudoku (dlx/sudoku/__init__.py here). It shares the engine's binding helpers
+// (dlx/python: Ctrl-C, text files, streams).
 //
 //   Grid                 81 digits, 0 for a blank; from a string or 81 numbers
-//   parse, read          puzzles in either text layout (docs/cli.md 2.1), errors as the CLI words
-//   them solve, count, rate   one puzzle at a time, on a solver kept per thread boards, make lazy
-//   iterators over the generator's boards and the maker's puzzles,
+//   parse, read          puzzles in either text layout (docs/cli.md 2.1), errors as the CLI
+//                        words them
+//   solve, count, rate   one puzzle at a time, on a solver kept per thread
+//   boards, make         lazy iterators over the generator's boards and the maker's puzzles,
 //                        the same as sudoku-cli -c and -n give for the same seed
 #include "interrupt.hpp"
-#include "module.hpp"
 #include "stream.hpp"
 #include "text_io.hpp"
 
@@ -210,13 +211,11 @@ void bind_stream(py::module_& module, const char* name, const char* doc, const c
         });
 }
 
-} // namespace
-
-void bind_sudoku(py::module_& parent)
+void bind_sudoku(py::module_& module)
 {
-    py::module_ module = parent.def_submodule(
-        "sudoku", "Sudoku as a 324-item exact cover on the engine: grids, the text layouts, "
-                  "solving, counting, rating, and making boards and puzzles.");
+    module.doc() = "Sudoku as a 324-item exact cover on the engine: grids, the text layouts, "
+                   "solving, counting, rating, and making boards and puzzles.";
+    remember_main_thread(); // this extension's own copy of the Ctrl-C helpers
 
     py::class_<Grid>(module, "Grid",
                      "A 9x9 grid of digits, 0 for a blank, cells numbered 0..80 row by row.")
@@ -397,4 +396,8 @@ void bind_sudoku(py::module_& parent)
         "ValueError for settings that cannot be met.");
 }
 
+} // namespace
+
 } // namespace dlx::python
+
+PYBIND11_MODULE(_sudoku, module) { dlx::python::bind_sudoku(module); }

@@ -20,8 +20,13 @@ cp -r "$source_dir"/{setup.py,pyproject.toml,CMakeLists.txt,LICENSE,dlx,sudoku} 
 cd "$work" # not the sources: `import dlx` must find the installed module
 env -u PYTHONPATH "$work/venv/bin/python" - <<'PY'
 import dlx, pathlib
+from dlx import sudoku
 location = pathlib.Path(dlx.__file__).resolve()
 assert "site-packages" in location.parts, location
+# The Sudoku toolkit's subpackage, its extension and its stub installed beside the engine's.
+assert pathlib.Path(sudoku.__file__).resolve().parent == location.parent / "sudoku"
+assert (location.parent / "sudoku" / "__init__.pyi").exists()
+assert sudoku.count("." * 81, limit=3) == 3
 print("installed:", location.parent, dlx.__version__)
 PY
 env -u PYTHONPATH DLX_DATA_DIR="$source_dir/data" "$work/venv/bin/python" -m pytest -q \

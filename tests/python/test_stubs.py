@@ -32,7 +32,9 @@ def public(members):
     return {name for name in members if not name.startswith("_")}
 
 
-@pytest.mark.parametrize("module, stub", [(dlx, "__init__.pyi"), (sudoku, "sudoku.pyi")])
+@pytest.mark.parametrize(
+    "module, stub", [(dlx, "__init__.pyi"), (sudoku, "sudoku/__init__.pyi")]
+)
 def test_the_stubs_name_what_the_module_has(module, stub):
     stubs = stub_names(PACKAGE / stub)
     exported = {

@@ -8,7 +8,7 @@ making boards and puzzles, with the answers sudoku-cli gives.
     ('534678912', 1, 'easy')
 """
 
-from ._dlx import sudoku as _native
+from . import _sudoku as _native
 
 Grid = _native.Grid
 Boards = _native.Boards
