@@ -118,6 +118,10 @@ void bind_engine(py::module_& module)
             PyErr_SetString(PyExc_ValueError, e.what());
         } catch (const ParseError& e) {
             PyErr_SetString(PyExc_ValueError, e.what());
+        } catch (const ArgumentError& e) {
+            PyErr_SetString(PyExc_ValueError, e.what());
+        } catch (const FileError& e) {
+            PyErr_SetString(PyExc_OSError, e.what());
         }
     });
 

@@ -68,45 +68,17 @@ public:
         ++changes_;
     }
 
-    // An option: item names, "name:colour" for a colour. Returns its index. Everything the
-    // builder would refuse is checked first, so that a refused option leaves nothing behind
-    // (not even a new colour).
+    // An option: item names, "name:colour" for a colour, checked by the builder as every way
+    // of making a problem is (a refused option leaves nothing behind, not even a new colour).
+    // Returns its index.
     OptionId add_option(const py::handle& items, const py::object& label)
     {
-        built_.reset();
         const std::string where = "option " + std::to_string(builder_.option_count());
-        struct Named {
-            ItemId item;
-            std::optional<std::string> colour;
-        };
-        std::vector<Named> named;
-        std::vector<bool> seen(names_.size(), false);
-        for (const py::handle& handle : names(items, where.c_str())) {
-            const std::string text = name_of(handle, where);
-            const auto colon = text.find(':');
-            const std::string name = text.substr(0, colon);
-            const ItemId item = builder_.find_item(name);
-            if (item == builder_.item_count())
-                throw py::value_error(where + ": unknown item '" + name + "'");
-            if (seen[item])
-                throw py::value_error(where + ": item '" + name + "' appears twice");
-            seen[item] = true;
-            if (colon != std::string::npos && !secondary_[item])
-                throw py::value_error(where + ": primary item '" + name + "' cannot have a colour");
-            named.push_back({item, colon == std::string::npos
-                                       ? std::nullopt
-                                       : std::optional(text.substr(colon + 1))});
-        }
-        if (named.empty())
-            throw py::value_error(where + ": an option needs at least one item");
-        for (const Named& entry : named) // a bad colour name is refused before any is made
-            if (entry.colour && !is_valid_name(*entry.colour))
-                throw py::value_error(where + ": bad colour name '" + *entry.colour + "'");
-        std::vector<Entry> entries;
-        for (const Named& entry : named)
-            entries.push_back(
-                {entry.item, entry.colour ? builder_.color(*entry.colour) : no_color});
-        const OptionId option = builder_.add_option(entries);
+        std::vector<std::string> texts;
+        for (const py::handle& handle : names(items, where.c_str()))
+            texts.push_back(name_of(handle, where));
+        const OptionId option = builder_.add_option(std::span<const std::string>(texts));
+        built_.reset();
         labels_.append(label.is_none() ? py::int_(option) : label);
         ++changes_;
         return option;

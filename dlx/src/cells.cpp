@@ -40,7 +40,7 @@ Cells::Cells(const CompactProblem& problem)
         set_size += 3 + static_cast<std::size_t>(count[h]);
     constexpr auto most = static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max());
     if (nodes >= most || set_size >= most)
-        throw std::length_error("dlx: the problem is too large for dancing cells (2^31 nodes)");
+        throw ProblemError("dlx: the problem is too large for dancing cells (2^31 nodes)");
 
     // Each item's header words, then room for its options; item_ in item order, primary first.
     std::vector<std::int32_t> base(headers + 1, 0);

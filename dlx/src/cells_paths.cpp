@@ -75,8 +75,8 @@ SearchStats Cells::search_below_path(std::span<const std::uint32_t> path,
     SearchStats stats;
     const bool root = enter_root(forced);
     if (const std::size_t entered = root ? enter_path(path) : 0; entered < path.size())
-        throw std::invalid_argument("dlx: the path has no branch " + std::to_string(path[entered]) +
-                                    " at level " + std::to_string(entered));
+        throw ArgumentError("dlx: the path has no branch " + std::to_string(path[entered]) +
+                            " at level " + std::to_string(entered));
     if (root)
         search_here(nullptr, options, stats, nullptr);
     else

@@ -299,8 +299,13 @@ std::uint64_t Links::sample_paths(std::uint64_t samples, Random& random, Welford
         const auto d = static_cast<std::uint32_t>(options);
         if (d <= paths) {
             picks.assign(d, 0);
-            for (std::uint64_t p = 0; p < paths; ++p)
+            for (std::uint64_t p = 0; p < paths; ++p) {
+                // Billions of paths take seconds to pick: a cancel is looked at meanwhile (the
+                // loop below puts the links back).
+                if (p % 4096 == 0 && cancelled(cancel))
+                    return;
                 ++picks[random.below(d)];
+            }
             for (std::uint32_t pick = 0; pick < d; ++pick) {
                 if (picks[pick] > 0)
                     groups.emplace_back(pick, picks[pick]);
@@ -324,10 +329,8 @@ std::uint64_t Links::sample_paths(std::uint64_t samples, Random& random, Welford
     const TrailMark root_mark = trail.mark();
     enter(samples, 1, 0, 0);
     while (!stack.empty()) {
-        if (cancelled(cancel)) { // back to the root at once, the paths not taken left
-            trail.undo(root_mark);
+        if (cancelled(cancel)) // back to the root at once (below), the paths not taken left
             break;
-        }
         Level& level = stack.back();
         trail.undo(level.chosen);          // back from the paths of the last option, if any
         if (level.next == groups.size()) { // every group sent on: back up
@@ -350,6 +353,7 @@ std::uint64_t Links::sample_paths(std::uint64_t samples, Random& random, Welford
                                                              d * static_cast<double>(commit_cost));
         enter(paths, level.weight * d, level.nodes, after); // may grow the stack: `level` dies
     }
+    trail.undo(root_mark); // nothing to undo unless the sampling was cancelled
     return made;
 }
 

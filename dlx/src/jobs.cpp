@@ -128,12 +128,12 @@ std::string BigCount::to_string() const
 BigCount BigCount::parse(std::string_view text)
 {
     if (text.empty() || text.size() > 39)
-        throw std::invalid_argument("not a count: '" + std::string(text) + "'");
+        throw ArgumentError("not a count: '" + std::string(text) + "'");
     Wide value = 0;
     const Wide most = ~Wide{0};
     for (const char c : text) {
         if (c < '0' || c > '9' || value > (most - static_cast<unsigned>(c - '0')) / 10)
-            throw std::invalid_argument("not a count: '" + std::string(text) + "'");
+            throw ArgumentError("not a count: '" + std::string(text) + "'");
         value = value * 10 + static_cast<unsigned>(c - '0');
     }
     BigCount count;
@@ -312,7 +312,7 @@ JobResult parse_result(std::string_view line)
 {
     std::size_t at = 0;
     auto fail = [&](const std::string& what) {
-        return std::invalid_argument(what + " at column " + std::to_string(at + 1));
+        return ArgumentError(what + " at column " + std::to_string(at + 1));
     };
     auto skip_space = [&] {
         while (at < line.size() && (line[at] == ' ' || line[at] == '\t' || line[at] == '\r'))
@@ -414,11 +414,11 @@ JobResult parse_result(std::string_view line)
     for (unsigned k = 0; k < 6; ++k) {
         if (!(seen & (1u << k))) {
             at = 0;
-            throw std::invalid_argument("no \"" + std::string(result_keys[k]) + "\"");
+            throw ArgumentError("no \"" + std::string(result_keys[k]) + "\"");
         }
     }
     if (result.job == 0)
-        throw std::invalid_argument("job numbers start at 1");
+        throw ArgumentError("job numbers start at 1");
     return result;
 }
 
@@ -431,16 +431,16 @@ Merge::Merge(const Split& split)
 void Merge::add(const JobResult& result)
 {
     if (result.digest != digest_)
-        throw std::invalid_argument("digest " + result.digest + " is not the job file's (" +
-                                    digest_ + "): a result of another problem or split");
+        throw ArgumentError("digest " + result.digest + " is not the job file's (" + digest_ +
+                            "): a result of another problem or split");
     if (result.job == 0 || result.job > results_.size())
-        throw std::invalid_argument("there is no job " + std::to_string(result.job) +
-                                    " (the job file has " + std::to_string(results_.size()) + ")");
+        throw ArgumentError("there is no job " + std::to_string(result.job) +
+                            " (the job file has " + std::to_string(results_.size()) + ")");
     JobResult& kept = results_[static_cast<std::size_t>(result.job - 1)]; // in range: checked
     if (kept.job != 0) {
         if (kept.solutions != result.solutions || kept.nodes != result.nodes ||
             kept.updates != result.updates)
-            throw std::invalid_argument(
+            throw ArgumentError(
                 "job " + std::to_string(result.job) + " has two results that disagree (" +
                 std::to_string(kept.solutions) + " and " + std::to_string(result.solutions) +
                 " solutions, " + std::to_string(kept.nodes) + " and " +
@@ -462,12 +462,12 @@ void Merge::add_results(std::istream& in, std::string_view file_name)
             continue;
         try {
             add(parse_result(line));
-        } catch (const std::invalid_argument& error) {
+        } catch (const ArgumentError& error) {
             throw ParseError(std::string(file_name), number, 0, error.what());
         }
     }
     if (in.bad())
-        throw std::runtime_error(std::string(file_name) + ": cannot read");
+        throw FileError(std::string(file_name) + ": cannot read");
 }
 
 std::vector<std::uint64_t> Merge::missing() const

@@ -15,15 +15,6 @@
 
 namespace dlx {
 
-ParseError::ParseError(std::string file, std::size_t line, std::size_t column,
-                       const std::string& message)
-    : std::runtime_error(file + (line > 0 ? ":" + std::to_string(line) : "") +
-                         (line > 0 && column > 0 ? ":" + std::to_string(column) : "") + ": " +
-                         message),
-      file_(std::move(file)), line_(line), column_(column), message_(message)
-{
-}
-
 namespace {
 
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r'; }
@@ -76,7 +67,7 @@ public:
             }
         }
         if (in.bad())
-            throw std::runtime_error(std::string(file_) + ": cannot read: " + std::strerror(errno));
+            throw FileError(std::string(file_) + ": cannot read: " + std::strerror(errno));
         if (!have_items)
             fail(line_number_ + 1, 1,
                  "no item line (the first line that is not a comment "
@@ -148,54 +139,40 @@ private:
             if (const auto bad = text.find_first_of(":|"); bad != std::string_view::npos)
                 fail(column + bad,
                      "item name " + quoted(text) + " contains " + quoted(text.substr(bad, 1)));
-            if (builder_.find_item(text) != builder_.item_count())
+            if (builder_.find_item(text))
                 fail(column, "item " + quoted(text) + " is named twice in the item line");
             const std::string name(text);
-            if (secondary)
-                builder_.add_secondary(name);
-            else
-                builder_.add_primary(name, bounds);
-            primary_.push_back(!secondary);
+            try { // what the checks above left to the builder: the problem's size
+                if (secondary)
+                    builder_.add_secondary(name);
+                else
+                    builder_.add_primary(name, bounds);
+            } catch (const ProblemError& error) {
+                fail(column, error.reason());
+            }
         }
     }
 
+    // An option: its names handed to the builder, which checks them with the rules every way
+    // of making a problem shares; a fault is reported at the token, and the character, it is in.
     void read_option(const std::vector<Token>& tokens)
     {
-        entries_.clear();
-        for (const Token& token : tokens) {
-            std::string_view name = token.text;
-            std::string_view color;
-            if (const auto colon = name.find(':'); colon != std::string_view::npos) {
-                color = name.substr(colon + 1);
-                name = name.substr(0, colon);
-                if (color.empty())
-                    fail(token.column + colon, "empty colour after ':'");
-                if (color.find_first_of(":|") != std::string_view::npos)
-                    fail(token.column + colon + 1, "bad colour " + quoted(color));
-            }
-            const ItemId item = builder_.find_item(name);
-            if (item == builder_.item_count())
-                fail(token.column, "unknown item " + quoted(name));
-            for (const Entry& entry : entries_) {
-                if (entry.item == item)
-                    fail(token.column, "item " + quoted(name) + " appears twice in this option");
-            }
-            Entry entry{item, no_color};
-            if (!color.empty()) {
-                if (primary_[item])
-                    fail(token.column, "primary item " + quoted(name) + " cannot have a colour");
-                entry.color = builder_.color(color);
-            }
-            entries_.push_back(entry);
+        names_.clear();
+        for (const Token& token : tokens)
+            names_.push_back(token.text);
+        try {
+            builder_.add_option(std::span<const std::string_view>(names_));
+        } catch (const ProblemError& error) {
+            const std::size_t column =
+                error.entry() ? tokens[*error.entry()].column + error.offset() : 1;
+            fail(column, error.reason());
         }
-        builder_.add_option(std::span<const Entry>(entries_));
     }
 
     std::string_view file_;
     std::size_t line_number_ = 0;
     ProblemBuilder builder_;
-    std::vector<Entry> entries_;
-    std::vector<bool> primary_; // per item, as declared in the item line
+    std::vector<std::string_view> names_; // the option being read
 };
 
 } // namespace
@@ -209,10 +186,10 @@ Problem read_knuth_file(const std::filesystem::path& path)
 {
     std::error_code error;
     if (std::filesystem::is_directory(path, error))
-        throw std::runtime_error(path.string() + ": cannot read: it is a directory");
+        throw FileError(path.string() + ": cannot read: it is a directory");
     std::ifstream in(path);
     if (!in)
-        throw std::runtime_error(path.string() + ": cannot open: " + std::strerror(errno));
+        throw FileError(path.string() + ": cannot open: " + std::strerror(errno));
     return read_knuth(in, path.string());
 }
 
@@ -269,14 +246,14 @@ void write_knuth(std::ostream& out, const Problem& problem)
     // item (a line that begins with '|' is a comment), and lists the primary items first (a
     // reader numbers the items in that order).
     if (problem.primary_count() == 0) {
-        throw std::invalid_argument(
+        throw ArgumentError(
             "dlx::write_knuth: a problem without primary items cannot be written in Knuth's "
             "format (its item line would begin with '|', which starts a comment)");
     }
     for (ItemId item = 1; item < problem.item_count(); ++item) {
         if (problem.kind(item) == ItemKind::primary &&
             problem.kind(item - 1) == ItemKind::secondary) {
-            throw std::invalid_argument(
+            throw ArgumentError(
                 "dlx::write_knuth: primary item '" + problem.name(item) +
                 "' comes after secondary item '" + problem.name(item - 1) +
                 "': Knuth's format lists the primary items first, so it would read back with "

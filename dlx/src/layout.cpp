@@ -19,8 +19,8 @@ Links::Links(const Problem& problem)
     const std::size_t node_count =
         static_cast<std::size_t>(items) + 2 + problem.entry_count() + problem.option_count();
     if (node_count >= static_cast<std::size_t>(inactive))
-        throw std::length_error("dlx: the problem has 2^30 nodes or more (items, entries and "
-                                "options together)");
+        throw ProblemError("dlx: the problem has 2^30 nodes or more (items, entries and "
+                           "options together)");
 
     // Headers: the primary items first, in item order, then the secondary ones.
     header_of_.resize(static_cast<std::size_t>(items));

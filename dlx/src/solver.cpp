@@ -43,8 +43,8 @@ Solver& Solver::operator=(const Solver& other)
 detail::Cells& Solver::cells()
 {
     if (links_->has_multiplicities())
-        throw std::logic_error("dlx: dancing cells (Method::cells) do not take multiplicities; "
-                               "use Method::links");
+        throw ArgumentError("dlx: dancing cells (Method::cells) do not take multiplicities; "
+                            "use Method::links");
     if (!cells_)
         cells_ = std::make_unique<detail::Cells>(links_->compact());
     return *cells_;
@@ -85,16 +85,16 @@ std::optional<std::vector<OptionId>> Solver::first_solution(const SearchOptions&
 bool Solver::force(OptionId option)
 {
     if (links_->has_multiplicities())
-        throw std::logic_error("dlx::Solver::force: not available for problems with "
-                               "multiplicities");
+        throw ArgumentError("dlx::Solver::force: not available for problems with "
+                            "multiplicities");
     return links_->force(option);
 }
 
 bool Solver::reset(std::span<const OptionId> forced)
 {
     if (links_->has_multiplicities())
-        throw std::logic_error("dlx::Solver::reset: not available for problems with "
-                               "multiplicities");
+        throw ArgumentError("dlx::Solver::reset: not available for problems with "
+                            "multiplicities");
     return links_->reset(forced);
 }
 

@@ -170,8 +170,8 @@ SearchStats Links::search_below_path(std::span<const std::uint32_t> path, const 
 {
     settle();
     if (const std::size_t entered = enter_path(path, uses_hints(options)); entered < path.size())
-        throw std::invalid_argument("dlx: the path has no branch " + std::to_string(path[entered]) +
-                                    " at level " + std::to_string(entered));
+        throw ArgumentError("dlx: the path has no branch " + std::to_string(path[entered]) +
+                            " at level " + std::to_string(entered));
     SearchStats stats;
     try {
         stats = search_here(visit, options);
@@ -359,8 +359,8 @@ Split split(const Problem& problem, std::size_t jobs, const SplitOptions& option
 {
     detail::Links links(problem);
     if (options.method == Method::cells && links.has_multiplicities())
-        throw std::logic_error("dlx::split: dancing cells (Method::cells) do not take "
-                               "multiplicities; use Method::links");
+        throw ArgumentError("dlx::split: dancing cells (Method::cells) do not take "
+                            "multiplicities; use Method::links");
     Split result = options.method == Method::cells
                        ? detail::Cells(links.compact()).split(jobs, options)
                        : links.split(jobs, options);
@@ -371,10 +371,10 @@ Split split(const Problem& problem, std::size_t jobs, const SplitOptions& option
 SearchStats count_job(Solver& solver, const Split& split, std::size_t job, SearchOptions options)
 {
     if (job == 0 || job > split.jobs.size())
-        throw std::invalid_argument("dlx::count_job: there is no job " + std::to_string(job) +
-                                    " (the split has " + std::to_string(split.jobs.size()) + ")");
+        throw ArgumentError("dlx::count_job: there is no job " + std::to_string(job) +
+                            " (the split has " + std::to_string(split.jobs.size()) + ")");
     if (!solver.forced().empty())
-        throw std::logic_error("dlx::count_job: the solver has options forced");
+        throw ArgumentError("dlx::count_job: the solver has options forced");
     options.choice = split.choice;
     options.method = split.method;
     options.seed.reset(); // the paths follow the unrandomised search

@@ -208,5 +208,5 @@ TEST_CASE("dancing cells' estimate of pento6x10 holds ssxcc's figures", "[dlx][e
     CHECK(within(estimate.updates, 1040447865));
     CHECK(estimate.nodes.standard_error < 0.2 * 1210954);
     CHECK_THROWS_AS(dlx::estimate(parse("2|A B\nA\nA B\nA\n"), 10, 1, {}, dlx::Method::cells),
-                    std::logic_error);
+                    dlx::ArgumentError);
 }

@@ -69,7 +69,7 @@ TEST_CASE("refuses to write a problem that would not read back the same", "[dlx]
         const auto x = builder.add_secondary("X");
         const auto a = builder.add_primary("A");
         builder.add_option({x, a});
-        CHECK_THROWS_AS(written(std::move(builder).build()), std::invalid_argument);
+        CHECK_THROWS_AS(written(std::move(builder).build()), dlx::ArgumentError);
     }
     SECTION("only secondary items (the item line would begin with '|', a comment)")
     {
@@ -164,7 +164,7 @@ TEST_CASE("every problem written reads back equal, or is refused for a stated re
         std::ostringstream out;
         INFO("trial " << trial);
         if (!writable) {
-            REQUIRE_THROWS_AS(dlx::write_knuth(out, problem), std::invalid_argument);
+            REQUIRE_THROWS_AS(dlx::write_knuth(out, problem), dlx::ArgumentError);
             ++refused;
             continue;
         }
@@ -225,7 +225,7 @@ TEST_CASE("reports each fault with its file, line and column", "[dlx][format]")
             {"A B\nB\n  A  A\n", 3, 6, "item 'A' appears twice in this option"},
             {"A | X\nA:1\n", 2, 1, "primary item 'A' cannot have a colour"},
             {"A | X\nA X:\n", 2, 4, "empty colour after ':'"},
-            {"A | X\nA X:a:b\n", 2, 5, "bad colour 'a:b'"},
+            {"A | X\nA X:a:b\n", 2, 5, "bad colour name 'a:b'"},
             {"A B A\n", 1, 5, "item 'A' is named twice in the item line"},
             {"A | B | C\n", 1, 7, "'|' appears twice in the item line"},
             {"A | B |\n", 1, 7, "'|' appears twice in the item line"},

@@ -1,9 +1,15 @@
 // ProblemBuilder: what it accepts, and every problem it refuses.
+#include <dlx/error.hpp>
+#include <dlx/knuth_format.hpp>
 #include <dlx/problem.hpp>
+#include <dlx/solver.hpp>
 
 #include <catch2/catch.hpp>
 
+#include <functional>
+#include <sstream>
 #include <string>
+#include <vector>
 
 using Catch::Matchers::Contains;
 
@@ -76,7 +82,7 @@ TEST_CASE("builds a problem with primary, secondary and coloured items", "[dlx][
     CHECK(problem.name(c) == "C");
     CHECK(problem.color_name(red) == "red");
     CHECK(problem.find_item("X") == x);
-    CHECK(problem.find_item("nope") == problem.item_count());
+    CHECK_FALSE(problem.find_item("nope"));
     REQUIRE(problem.option(1).size() == 2);
     CHECK(problem.option(1)[1] == dlx::Entry{x, red});
 }
@@ -136,13 +142,136 @@ TEST_CASE("refuses malformed options, saying which option and item", "[dlx][prob
     CHECK_THROWS_WITH(builder.add_option(std::initializer_list<dlx::ItemId>{}),
                       "option 1: an option needs at least one item");
     CHECK_THROWS_WITH(builder.add_option({a, 7}), "option 1: unknown item 7");
-    CHECK_THROWS_WITH(builder.add_option({a, x, a}), "option 1: item 'A' appears twice");
+    CHECK_THROWS_WITH(builder.add_option({a, x, a}),
+                      "option 1: item 'A' appears twice in this option");
     CHECK_THROWS_WITH(builder.add_option({dlx::Entry{a, blue}}),
                       "option 1: primary item 'A' cannot have a colour");
     CHECK_THROWS_WITH(builder.add_option({dlx::Entry{x, 9}}), "option 1: unknown colour 9");
     // A refused option leaves the builder as it was.
     CHECK(builder.option_count() == 1);
     CHECK(builder.add_option({a, x}) == 1);
+}
+
+TEST_CASE("adds options by their items' names, colours and labels included", "[dlx][problem]")
+{
+    dlx::ProblemBuilder builder;
+    builder.add_primary("A");
+    builder.add_primary("B");
+    builder.add_secondary("X");
+    CHECK(builder.add_option({"A", "X:red"}, "A in red") == 0);
+    const std::vector<std::string> names{"B", "X:blue"};
+    CHECK(builder.add_option(names) == 1);
+    CHECK(builder.find_color("red") == dlx::ColorId{1});
+    CHECK_FALSE(builder.find_color("green"));
+    const dlx::Problem problem = std::move(builder).build();
+    CHECK(problem.label(0) == "A in red");
+    CHECK(problem.label(1).empty());
+    CHECK(dlx::format_option(problem, 0) == "A X:red");
+    CHECK(dlx::format_option(problem, 1) == "B X:blue");
+    CHECK(problem.has_colors());
+    // The same problem by ids: equal, labels aside (they are the caller's, not the problem's).
+    dlx::ProblemBuilder by_ids;
+    const auto a = by_ids.add_primary("A"), b = by_ids.add_primary("B");
+    const auto x = by_ids.add_secondary("X");
+    by_ids.add_option({dlx::Entry{a}, dlx::Entry{x, by_ids.color("red")}});
+    by_ids.add_option({dlx::Entry{b}, dlx::Entry{x, by_ids.color("blue")}});
+    CHECK(std::move(by_ids).build() == problem);
+}
+
+TEST_CASE("an option by names is added whole or not at all, its fault located", "[dlx][problem]")
+{
+    dlx::ProblemBuilder builder;
+    builder.add_primary("A");
+    builder.add_primary("B");
+    builder.add_secondary("X");
+    builder.add_secondary("Y");
+    builder.add_option({"A"});
+    const auto refused = [&](std::initializer_list<std::string_view> names) {
+        try {
+            builder.add_option(names);
+        } catch (const dlx::ProblemError& error) {
+            return error;
+        }
+        FAIL("accepted");
+        return dlx::ProblemError("");
+    };
+    const auto unknown = refused({"A", "Q"});
+    CHECK(std::string(unknown.what()) == "option 1: unknown item 'Q'");
+    CHECK(unknown.reason() == "unknown item 'Q'");
+    CHECK(unknown.entry() == std::size_t{1});
+    CHECK(unknown.offset() == 0);
+    const auto twice = refused({"X:new", "B", "X"});
+    CHECK(twice.reason() == "item 'X' appears twice in this option");
+    CHECK(twice.entry() == std::size_t{2});
+    CHECK(refused({"Y:fresh", "A:red"}).reason() == "primary item 'A' cannot have a colour");
+    const auto empty = refused({"B", "X:"});
+    CHECK(empty.reason() == "empty colour after ':'");
+    CHECK(empty.offset() == 1);
+    const auto bad = refused({"Y:a|b"});
+    CHECK(bad.reason() == "bad colour name 'a|b'");
+    CHECK(bad.offset() == 2);
+    CHECK(std::string(refused({}).what()) == "option 1: an option needs at least one item");
+    // Nothing of the refused options stayed: no option, no colour named in them.
+    CHECK(builder.option_count() == 1);
+    CHECK_FALSE(builder.find_color("new"));
+    CHECK_FALSE(builder.find_color("fresh"));
+    CHECK(builder.add_option({"B", "X:new", "Y:new"}) == 1);
+    CHECK(builder.find_color("new") == dlx::ColorId{1});
+}
+
+TEST_CASE("refuses a problem larger than the builder's limit when the item or option is added",
+          "[dlx][problem]")
+{
+    // Items, entries and options together, plus two: at most 9 here.
+    dlx::ProblemBuilder builder(9);
+    builder.add_primary("A");
+    builder.add_primary("B");
+    builder.add_option({"A", "B"});                   // 2 items + 2 entries + 1 option + 2 = 7
+    CHECK_THROWS_WITH(builder.add_option({"A", "B"}), // 10
+                      Contains("option 1: the problem would hold more than 9"));
+    CHECK(builder.option_count() == 1);
+    builder.add_option({"A"}); // 9
+    CHECK_THROWS_AS(builder.add_secondary("X"), dlx::ProblemError);
+    CHECK(builder.item_count() == 2);
+    CHECK(std::move(builder).build().size() == 9);
+    // The engine's own limit is the most any builder takes.
+    CHECK(dlx::max_problem_size == (std::size_t{1} << 30) - 1);
+}
+
+TEST_CASE("every error of the library is a dlx::Error", "[dlx][problem]")
+{
+    const auto kind = [](const std::function<void()>& call) -> std::string {
+        try {
+            call();
+        } catch (const dlx::ProblemError&) {
+            return "problem";
+        } catch (const dlx::ParseError&) {
+            return "parse";
+        } catch (const dlx::ArgumentError&) {
+            return "argument";
+        } catch (const dlx::FileError&) {
+            return "file";
+        } catch (const dlx::Error&) {
+            return "error";
+        }
+        return "none";
+    };
+    CHECK(kind([] { dlx::ProblemBuilder().add_primary("a b"); }) == "problem");
+    CHECK(kind([] {
+              std::istringstream in("A\nB\n");
+              (void)dlx::read_knuth(in);
+          }) == "parse");
+    CHECK(kind([] { (void)dlx::read_knuth_file("/no/such/file.dlx"); }) == "file");
+    CHECK(kind([] {
+              std::istringstream in("2|A\nA\n");
+              dlx::Solver(dlx::read_knuth(in)).force(0);
+          }) == "argument");
+    CHECK(kind([] {
+              std::ostringstream out;
+              dlx::write_knuth(out, dlx::Problem());
+          }) == "argument");
+    const dlx::Error& base = dlx::Cancelled();
+    CHECK(std::string(base.what()) == "dlx: cancelled");
 }
 
 TEST_CASE("knows which names the text format can hold", "[dlx][problem]")

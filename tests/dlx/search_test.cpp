@@ -361,7 +361,7 @@ TEST_CASE("forcing is not offered for multiplicities", "[dlx][search][force]")
 {
     const auto problem = parse("2|A\nA\nA\n");
     dlx::Solver solver(problem);
-    CHECK_THROWS_AS(solver.force(0), std::logic_error);
+    CHECK_THROWS_AS(solver.force(0), dlx::ArgumentError);
 }
 
 TEST_CASE("colours let options share a secondary item", "[dlx][search][color]")

@@ -285,13 +285,13 @@ TEST_CASE("dancing cells refuse a path not in the tree, and multiplicities", "[d
     CHECK(leaf.solutions == 1);
     CHECK(leaf.nodes == 1);
     CHECK(leaf.max_level == 2);
-    CHECK_THROWS_AS(solver.count_below(Path{0}, options), std::invalid_argument);
-    CHECK_THROWS_AS(solver.count_below(Path{2}, options), std::invalid_argument);
-    CHECK_THROWS_AS(solver.count_below(Path{1, 0, 0}, options), std::invalid_argument);
+    CHECK_THROWS_AS(solver.count_below(Path{0}, options), dlx::ArgumentError);
+    CHECK_THROWS_AS(solver.count_below(Path{2}, options), dlx::ArgumentError);
+    CHECK_THROWS_AS(solver.count_below(Path{1, 0, 0}, options), dlx::ArgumentError);
     CHECK(solver.count(options).solutions == 1); // still usable
     dlx::SplitOptions split;
     split.method = dlx::Method::cells;
-    CHECK_THROWS_AS(dlx::split(multiplicity_problem(), 4, split), std::logic_error);
+    CHECK_THROWS_AS(dlx::split(multiplicity_problem(), 4, split), dlx::ArgumentError);
 }
 
 TEST_CASE("a split is the same every time and heaviest first", "[dlx][split]")
@@ -320,19 +320,19 @@ TEST_CASE("a job's path that is not in the tree is refused with the links unchan
     const auto problem = dlx::examples::queens(6).problem;
     dlx::Solver solver(problem);
     const std::vector<std::uint32_t> too_far{0, 99};
-    CHECK_THROWS_AS(solver.count_below(too_far), std::invalid_argument);
+    CHECK_THROWS_AS(solver.count_below(too_far), dlx::ArgumentError);
     require_restored(solver, problem);
     const std::vector<std::uint32_t> too_deep(40, 0);
-    CHECK_THROWS_AS(solver.count_below(too_deep), std::invalid_argument);
+    CHECK_THROWS_AS(solver.count_below(too_deep), dlx::ArgumentError);
     require_restored(solver, problem);
     const auto m = multiplicity_problem();
     dlx::Solver m_solver(m);
-    CHECK_THROWS_AS(m_solver.count_below(too_far), std::invalid_argument);
+    CHECK_THROWS_AS(m_solver.count_below(too_far), dlx::ArgumentError);
     require_restored(m_solver, m);
     // Out of the split's range.
     const auto split = dlx::split(problem, 3);
-    CHECK_THROWS_AS(dlx::count_job(solver, split, 0), std::invalid_argument);
-    CHECK_THROWS_AS(dlx::count_job(solver, split, split.jobs.size() + 1), std::invalid_argument);
+    CHECK_THROWS_AS(dlx::count_job(solver, split, 0), dlx::ArgumentError);
+    CHECK_THROWS_AS(dlx::count_job(solver, split, split.jobs.size() + 1), dlx::ArgumentError);
 }
 
 TEST_CASE("a tree with fewer leaves than the jobs asked for is cut to the end", "[dlx][split]")
@@ -397,10 +397,10 @@ TEST_CASE("counts beyond 2^64 add up and print in decimal", "[dlx][split]")
     CHECK(dlx::BigCount::parse("340282366920938463463374607431768211455").to_string() ==
           "340282366920938463463374607431768211455");
     CHECK_THROWS_AS(dlx::BigCount::parse("340282366920938463463374607431768211456"),
-                    std::invalid_argument);
-    CHECK_THROWS_AS(dlx::BigCount::parse(""), std::invalid_argument);
-    CHECK_THROWS_AS(dlx::BigCount::parse("12a"), std::invalid_argument);
-    CHECK_THROWS_AS(dlx::BigCount::parse("-1"), std::invalid_argument);
+                    dlx::ArgumentError);
+    CHECK_THROWS_AS(dlx::BigCount::parse(""), dlx::ArgumentError);
+    CHECK_THROWS_AS(dlx::BigCount::parse("12a"), dlx::ArgumentError);
+    CHECK_THROWS_AS(dlx::BigCount::parse("-1"), dlx::ArgumentError);
 }
 
 namespace {
@@ -518,7 +518,7 @@ TEST_CASE("result lines read back as written and bad ones are refused", "[dlx][s
     auto error = [](const std::string& text) -> std::string {
         try {
             (void)dlx::parse_result(text);
-        } catch (const std::invalid_argument& e) {
+        } catch (const dlx::ArgumentError& e) {
             return e.what();
         }
         return "no error";

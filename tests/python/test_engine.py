@@ -328,8 +328,10 @@ def test_a_refused_option_leaves_nothing_behind():
     problem = dlx.Problem(primary=["a"], secondary=["x"])
     with pytest.raises(ValueError, match="primary item 'a' cannot have a colour"):
         problem.add_option(["x:red", "a:blue"])
-    with pytest.raises(ValueError, match="bad colour name"):
+    with pytest.raises(ValueError, match="empty colour after ':'"):
         problem.add_option(["a", "x:"])
+    with pytest.raises(ValueError, match="bad colour name 'b|c'"):
+        problem.add_option(["a", "x:b|c"])
     assert problem.option_count == 0 and not problem.has_colors
     problem.add_option(["a", "x"])
     assert repr(problem) == "<dlx.Problem: 2 items (1 primary), 1 option>"

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <dlx/dot.hpp>
+#include <dlx/error.hpp>
 #include <dlx/examples.hpp>
 #include <dlx/knuth_format.hpp>
 #include <dlx/problem.hpp>

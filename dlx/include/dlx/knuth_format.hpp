@@ -6,6 +6,7 @@
 //   A C X:1 Y:1            <- each later line is one option; "X:0" gives X the colour 0
 #pragma once
 
+#include <dlx/error.hpp>
 #include <dlx/problem.hpp>
 
 #include <filesystem>
@@ -16,27 +17,6 @@
 
 namespace dlx {
 
-/// A problem in a text input, located by file, line and column (both 1-based). what() reads
-/// "file:line:column: message", the form compilers and editors understand; "file:line: message"
-/// when the column is 0 (the whole line), and "file: message" when the line is 0 too (the
-/// whole file).
-class ParseError : public std::runtime_error {
-public:
-    ParseError(std::string file, std::size_t line, std::size_t column, const std::string& message);
-    /// The file name given to the reader ("-" for standard input).
-    [[nodiscard]] const std::string& file() const noexcept { return file_; }
-    [[nodiscard]] std::size_t line() const noexcept { return line_; }
-    [[nodiscard]] std::size_t column() const noexcept { return column_; }
-    /// The message without the location.
-    [[nodiscard]] const std::string& message() const noexcept { return message_; }
-
-private:
-    std::string file_;
-    std::size_t line_;
-    std::size_t column_;
-    std::string message_;
-};
-
 /// Reads a problem in Knuth's format from `in`; `file_name` is used in error messages.
 /// Accepts CRLF line ends and a UTF-8 byte-order mark. Names may be longer than Knuth's eight
 /// characters, and colour names longer than one. Throws ParseError on the first fault: no item
@@ -44,13 +24,13 @@ private:
 /// item, bad bounds, '|' twice in the item line.
 [[nodiscard]] Problem read_knuth(std::istream& in, std::string_view file_name = "-");
 
-/// Reads a problem from the file at `path`. Throws std::runtime_error naming the file when it
+/// Reads a problem from the file at `path`. Throws FileError naming the file when it
 /// cannot be opened or read, and ParseError as read_knuth() does.
 [[nodiscard]] Problem read_knuth_file(const std::filesystem::path& path);
 
 /// Writes `problem` in Knuth's format: the item line (primary items first, then '|' and the
 /// secondary items), then one line per option, so that read_knuth() of the output gives back
-/// an equal problem. Throws std::invalid_argument, writing nothing, for the problems the format
+/// an equal problem. Throws ArgumentError, writing nothing, for the problems the format
 /// cannot give back: one without primary items (the empty problem among them: an item line
 /// that begins with '|' is a comment), and one with a primary item after a secondary one (the
 /// reader numbers the items as the line lists them, primary first).

@@ -3,8 +3,11 @@
 // validated: every Problem that exists is well formed.
 #pragma once
 
+#include <dlx/error.hpp>
+
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -23,6 +26,10 @@ using ColorId = std::uint32_t;
 
 /// The colour of an uncoloured entry.
 inline constexpr ColorId no_color = 0;
+
+/// The largest problem the engine takes: items, entries and options together, plus two, fit in
+/// 30 bits (the links' 32-bit indices keep two bits for flags). ProblemBuilder refuses more.
+inline constexpr std::size_t max_problem_size = (std::size_t{1} << 30) - 1;
 
 /// How an item must be covered.
 enum class ItemKind : std::uint8_t {
@@ -43,13 +50,6 @@ struct Entry {
     ItemId item = 0;
     ColorId color = no_color;
     friend bool operator==(const Entry&, const Entry&) = default;
-};
-
-/// Thrown by ProblemBuilder for a problem that is not well formed. The message says what is
-/// wrong and where, for example "option 3: item 'A' appears twice".
-class ProblemError : public std::invalid_argument {
-public:
-    using std::invalid_argument::invalid_argument;
 };
 
 /// An immutable, validated exact-cover problem. Build one with ProblemBuilder.
@@ -91,9 +91,19 @@ public:
     /// True when some entry carries a colour (Knuth's Algorithm C applies).
     [[nodiscard]] bool has_colors() const noexcept { return has_colors_; }
 
-    /// The item called `name`, or `item_count()` when there is none. O(items): for look-ups in a
-    /// loop, build a map once.
-    [[nodiscard]] ItemId find_item(std::string_view name) const;
+    /// The item called `name`, if there is one. O(items): for look-ups in a loop, build a map
+    /// once.
+    [[nodiscard]] std::optional<ItemId> find_item(std::string_view name) const;
+    /// The label that option `option` was given when it was added (empty when none). Labels
+    /// are the caller's names for options, not part of the exact-cover problem: Knuth's format
+    /// does not hold them, and two problems that differ only in labels are equal.
+    [[nodiscard]] const std::string& label(OptionId option) const { return labels_[option]; }
+    /// The size that the engine's limit (max_problem_size) applies to: items, entries and
+    /// options together, plus two.
+    [[nodiscard]] std::size_t size() const noexcept
+    {
+        return item_count() + entry_count() + option_count() + 2;
+    }
 
     /// The same problem: the same items in the same order (names, kinds, bounds) and the same
     /// options in the same order, each with the same items and the same colours, compared by
@@ -113,21 +123,29 @@ private:
     std::vector<Entry> entries_;
     std::vector<std::uint32_t> option_begin_{0};
     std::vector<std::string> color_names_{std::string()};
+    std::vector<std::string> labels_; // per option, empty when it has none
     std::size_t primary_count_ = 0;
     bool has_multiplicities_ = false;
     bool has_colors_ = false;
 };
 
-/// Collects items and options, checks them, and produces a Problem.
+/// Collects items and options, checks them, and produces a Problem. Every check is made when
+/// an item or an option is added, and a call that throws leaves the builder as it was.
 ///
 /// ```
 /// dlx::ProblemBuilder builder;
-/// auto a = builder.add_primary("a"), b = builder.add_primary("b");
-/// builder.add_option({a, b});
+/// builder.add_primary("a");
+/// builder.add_primary("b");
+/// builder.add_secondary("x");
+/// builder.add_option({"a", "x:red"}, "a in red");
+/// builder.add_option({"a", "b"});
 /// dlx::Problem problem = std::move(builder).build();
 /// ```
 class ProblemBuilder {
 public:
+    /// A builder of problems up to `max_size` (Problem::size(), at most max_problem_size).
+    explicit ProblemBuilder(std::size_t max_size = max_problem_size);
+
     /// Adds a primary item with the given multiplicity and returns its id. An empty name is
     /// replaced by "#<index>". Throws ProblemError on a duplicate name, a name that Knuth's text
     /// format cannot hold (white space, ':' or '|'), or bounds with `upper == 0` or
@@ -140,33 +158,57 @@ public:
     /// for an empty name or one that Knuth's text format cannot hold.
     ColorId color(std::string_view name);
 
-    /// Adds an option made of uncoloured items and returns its id. Throws ProblemError when the
-    /// option is empty, names an unknown item, or names an item twice.
-    OptionId add_option(std::span<const ItemId> items);
-    OptionId add_option(std::initializer_list<ItemId> items)
+    /// Adds an option given by its items' names, each "name" or, for a secondary item,
+    /// "name:colour" (the colour made on first use), with an optional label (Problem::label)
+    /// and returns its id. All or nothing: throws ProblemError, adding nothing (not even a
+    /// colour), when the option is empty, names an unknown item or an item twice, gives a
+    /// primary item a colour, has a colour name that Knuth's format cannot hold, or would make
+    /// the problem larger than the builder's limit; the error says which entry.
+    OptionId add_option(std::span<const std::string_view> names, std::string label = {});
+    OptionId add_option(std::span<const std::string> names, std::string label = {});
+    OptionId add_option(std::initializer_list<std::string_view> names, std::string label = {})
     {
-        return add_option(std::span<const ItemId>(items.begin(), items.size()));
+        return add_option(std::span<const std::string_view>(names.begin(), names.size()),
+                          std::move(label));
     }
-    /// Adds an option whose entries may carry colours. Besides the checks above, throws when a
-    /// colour is given to a primary item or is not a colour of this builder.
-    OptionId add_option(std::span<const Entry> entries);
-    OptionId add_option(std::initializer_list<Entry> entries)
+    /// The same with items by id, uncoloured.
+    OptionId add_option(std::span<const ItemId> items, std::string label = {});
+    OptionId add_option(std::initializer_list<ItemId> items, std::string label = {})
     {
-        return add_option(std::span<const Entry>(entries.begin(), entries.size()));
+        return add_option(std::span<const ItemId>(items.begin(), items.size()), std::move(label));
+    }
+    /// The same with entries by id, colours from color(); a colour that is not one of this
+    /// builder's is refused too.
+    OptionId add_option(std::span<const Entry> entries, std::string label = {});
+    OptionId add_option(std::initializer_list<Entry> entries, std::string label = {})
+    {
+        return add_option(std::span<const Entry>(entries.begin(), entries.size()),
+                          std::move(label));
     }
 
     /// Number of items added so far.
     [[nodiscard]] std::size_t item_count() const noexcept { return problem_.items_.size(); }
     /// Number of options added so far.
     [[nodiscard]] std::size_t option_count() const noexcept { return problem_.option_count(); }
-    /// The item called `name`, or `item_count()` when there is none.
-    [[nodiscard]] ItemId find_item(std::string_view name) const;
+    /// The item called `name`, if there is one.
+    [[nodiscard]] std::optional<ItemId> find_item(std::string_view name) const;
+    /// The colour called `name`, if there is one (color() makes it).
+    [[nodiscard]] std::optional<ColorId> find_color(std::string_view name) const;
 
     /// Hands over the finished problem; the builder is left empty.
     [[nodiscard]] Problem build() &&;
 
 private:
     ItemId add_item(std::string name, ItemKind kind, Bounds bounds);
+    // The checks of an option, which change nothing that a caller sees: its size and the
+    // problem's (start_option), then each entry in turn (check_entry); commit_option adds it.
+    void start_option(std::size_t entries, const std::string& where);
+    void check_entry(const Entry& entry, std::size_t k, const std::string& where);
+    OptionId commit_option(std::span<const Entry> entries, std::string label);
+    template <typename Name>
+    OptionId add_named_option(std::span<const Name> names, std::string label);
+    void check_size(std::size_t more, const std::string& where) const;
+    std::size_t max_size_;
     Problem problem_;
     std::unordered_map<std::string, ItemId> item_by_name_;
     std::unordered_map<std::string, ColorId> color_by_name_;

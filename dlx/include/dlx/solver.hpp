@@ -41,13 +41,6 @@ enum class Stop : std::uint8_t {
     visitor,        ///< the visitor returned Visit::stop
 };
 
-/// Thrown by a call whose answer means nothing short of its end (dlx::split()) when its cancel
-/// flag is set. Searches and estimates do not throw it: they end early and say so.
-class Cancelled : public std::runtime_error {
-public:
-    Cancelled() : std::runtime_error("dlx: cancelled") {}
-};
-
 /// What a visitor tells the search after seeing a solution.
 enum class Visit { keep_going, stop };
 
@@ -164,7 +157,7 @@ struct SearchOptions {
     /// The branching rule of Method::links (Method::cells has its own). Problems with more
     /// than 1024 primary items always use `fewest`.
     ItemChoice choice = ItemChoice::fewest;
-    /// The search method. Method::cells throws std::logic_error for a problem with
+    /// The search method. Method::cells throws ArgumentError for a problem with
     /// multiplicities.
     Method method = Method::links;
     /// Told about every step when not null; must outlive the search.
@@ -263,7 +256,7 @@ public:
     /// further option"), searched as the whole search searches it there. The counts are the
     /// subtree's own (`max_level` counts from the root). With Method::cells the path is
     /// replayed from the root as split.hpp's SplitOptions::method describes. Throws
-    /// std::invalid_argument, leaving the links as they were, when `path` is not a path of the
+    /// ArgumentError, leaving the links as they were, when `path` is not a path of the
     /// tree.
     SearchStats count_below(std::span<const std::uint32_t> path, const SearchOptions& options = {});
 
@@ -273,7 +266,7 @@ public:
     /// Puts `option` into every solution of the following searches, as if it had been chosen
     /// before the search starts (Sudoku's givens). Returns false, and changes nothing, when the
     /// option conflicts with the options already forced or has no primary item.
-    /// Throws std::logic_error for a problem with multiplicities.
+    /// Throws ArgumentError for a problem with multiplicities.
     bool force(OptionId option);
     /// Replaces the forced options by `forced`, all at once: instead of dancing them in one by
     /// one, the links are laid out again with only the options compatible with them, in
@@ -281,7 +274,7 @@ public:
     /// solutions, nodes and updates). Faster than force() when many options are forced and
     /// each conflicts with many others (Sudoku's givens). Returns false, leaving no option
     /// forced, when `forced` is inconsistent or names an option without a primary item.
-    /// Throws std::logic_error for a problem with multiplicities.
+    /// Throws ArgumentError for a problem with multiplicities.
     bool reset(std::span<const OptionId> forced);
     /// Estimates the tree that count() with item choice `choice` would search from the current
     /// state (forced options included), from `samples` random paths drawn with `seed`. Each

@@ -39,7 +39,7 @@ public:
     BigCount& operator+=(BigCount other) noexcept;
     /// The number in decimal.
     [[nodiscard]] std::string to_string() const;
-    /// Reads a decimal number (digits only, below 2^128). Throws std::invalid_argument.
+    /// Reads a decimal number (digits only, below 2^128). Throws ArgumentError.
     static BigCount parse(std::string_view text);
     friend bool operator==(const BigCount&, const BigCount&) = default;
 
@@ -57,7 +57,7 @@ struct SplitOptions {
     /// and no job (dancing cells count none). The merged solutions are exact; the nodes and
     /// updates are those of the jobs' subtrees each searched from its replayed path, fixed by
     /// the split (whoever runs the jobs, in any order), but not one unsplit search's
-    /// (docs/engine.md section 12). Throws std::logic_error for a problem with multiplicities.
+    /// (docs/engine.md section 12). Throws ArgumentError for a problem with multiplicities.
     Method method = Method::links;
     /// How to weigh a subtree, which decides what to cut deeper. 0 (the default): by its share
     /// of the tree, Knuth's measure (1 / the product of the branching degrees above it: the
@@ -117,7 +117,7 @@ struct Split {
 /// Counts job `job` of `split` on `solver` (whose problem the split was made for, with no
 /// options forced): the solutions, nodes and updates of its subtree exactly as the whole search
 /// counts them there (options.choice and options.method are taken from the split; no seed, no
-/// tracer). Throws std::invalid_argument when the path is not a path of this problem's tree.
+/// tracer). Throws ArgumentError when the path is not a path of this problem's tree.
 [[nodiscard]] SearchStats count_job(Solver& solver, const Split& split, std::size_t job,
                                     SearchOptions options = {});
 
@@ -148,14 +148,14 @@ struct JobResult {
 
 /// The JSON line of `result`, without the newline.
 [[nodiscard]] std::string format_result(const JobResult& result);
-/// Reads one result line. Throws std::invalid_argument saying what is wrong.
+/// Reads one result line. Throws ArgumentError saying what is wrong.
 [[nodiscard]] JobResult parse_result(std::string_view line);
 
 /// Sums job results into the totals of the unsplit search.
 class Merge {
 public:
     explicit Merge(const Split& split);
-    /// Adds one result. Throws std::invalid_argument for a result of another split (digest), a
+    /// Adds one result. Throws ArgumentError for a result of another split (digest), a
     /// job number out of range (0 included), or a second result for a job that disagrees with the
     /// first (an identical one, from a job run twice, is ignored).
     void add(const JobResult& result);
