@@ -1,0 +1,45 @@
+# docs/library.md's programs, each compiled and run as a test (docs.library_example_N): every
+# ```cpp block of the page is a whole program, and the ```text block that follows it, when one
+# does, is what it must print. Read at configure time (the page is a configure dependency), with
+# string(FIND) rather than lists, which C++'s semicolons and brackets would break apart.
+set(_page_file ${PROJECT_SOURCE_DIR}/docs/library.md)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_page_file})
+file(READ ${_page_file} _rest)
+set(_fence "```")
+set(_number 0)
+while(TRUE)
+  string(FIND "${_rest}" "${_fence}cpp\n" _start)
+  if(_start EQUAL -1)
+    break()
+  endif()
+  math(EXPR _start "${_start} + 7")
+  string(SUBSTRING "${_rest}" ${_start} -1 _rest)
+  string(FIND "${_rest}" "${_fence}" _end)
+  string(SUBSTRING "${_rest}" 0 ${_end} _code)
+  math(EXPR _end "${_end} + 3")
+  string(SUBSTRING "${_rest}" ${_end} -1 _rest)
+  math(EXPR _number "${_number} + 1")
+  set(_dir ${CMAKE_CURRENT_BINARY_DIR}/library_examples)
+  file(WRITE ${_dir}/example_${_number}.cpp "${_code}")
+  # The expected output: a ```text block after nothing but blank lines.
+  string(REGEX MATCH "^\n*${_fence}text\n" _text_start "${_rest}")
+  set(_expected "")
+  if(_text_start)
+    string(LENGTH "${_text_start}" _skip)
+    string(SUBSTRING "${_rest}" ${_skip} -1 _rest)
+    string(FIND "${_rest}" "${_fence}" _end)
+    string(SUBSTRING "${_rest}" 0 ${_end} _expected)
+    math(EXPR _end "${_end} + 3")
+    string(SUBSTRING "${_rest}" ${_end} -1 _rest)
+  endif()
+  file(WRITE ${_dir}/example_${_number}.expected "${_expected}")
+  add_executable(library_example_${_number} ${_dir}/example_${_number}.cpp)
+  target_link_libraries(library_example_${_number} PRIVATE dlx::dlx dlx_build_settings)
+  add_test(NAME docs.library_example_${_number}
+    COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:library_example_${_number}>
+            -DEXPECTED=${_dir}/example_${_number}.expected -DWORK_DIR=${_dir}
+            -P ${CMAKE_CURRENT_SOURCE_DIR}/docs/run_library_example.cmake)
+endwhile()
+if(_number EQUAL 0)
+  message(FATAL_ERROR "docs/library.md: no C++ example found")
+endif()
