@@ -19,6 +19,7 @@
 #include <atomic>
 #include <csignal>
 #include <cstdint>
+#include <utility>
 
 namespace dlx::python {
 
@@ -50,5 +51,24 @@ private:
     bool installed_ = false;
     struct sigaction previous_ {};
 };
+
+// With the GIL held: runs `work(cancel)` without it, `cancel` being the flag that Ctrl-C sets
+// (null off Python's main thread), hands its result to `keep` with the GIL held again, then
+// raises Python's exception for a Ctrl-C that came, or returns the result.
+template <typename Work, typename Keep> auto interruptibly(Work&& work, Keep&& keep)
+{
+    InterruptGuard guard;
+    auto result = [&] {
+        const pybind11::gil_scoped_release unlocked;
+        return work(guard.flag());
+    }();
+    keep(std::as_const(result));
+    guard.raise_if_interrupted();
+    return result;
+}
+template <typename Work> auto interruptibly(Work&& work)
+{
+    return interruptibly(std::forward<Work>(work), [](const auto&) {});
+}
 
 } // namespace dlx::python

@@ -124,17 +124,15 @@ public:
         options.method = method_named(method);
         options.samples = samples;
         options.seed = seed;
-        InterruptGuard guard;
-        options.cancel = guard.flag();
-        std::optional<Split> made;
-        {
-            const py::gil_scoped_release unlocked; // the split searches a copy of the links
+        // The split searches a copy of the links: no Busy.
+        std::optional<Split> made = interruptibly([&](const std::atomic<bool>* cancel) {
+            options.cancel = cancel;
             try {
-                made = dlx::split(*problem_, jobs, options);
-            } catch (const Cancelled&) { // Ctrl-C: raised below
+                return std::optional<Split>(dlx::split(*problem_, jobs, options));
+            } catch (const Cancelled&) { // Ctrl-C: interruptibly() raises it
+                return std::optional<Split>();
             }
-        }
-        guard.raise_if_interrupted();
+        });
         return std::move(made.value());
     }
 
@@ -159,15 +157,10 @@ public:
         options.seed = seed;
         options.method = method_named(method);
         const Busy busy(busy_);
-        InterruptGuard guard;
-        options.cancel = guard.flag();
-        TreeEstimate estimate;
-        {
-            const py::gil_scoped_release unlocked;
-            estimate = solver_.estimate(options);
-        }
-        guard.raise_if_interrupted();
-        return estimate;
+        return interruptibly([&](const std::atomic<bool>* cancel) {
+            options.cancel = cancel;
+            return solver_.estimate(options);
+        });
     }
 
     [[nodiscard]] const std::optional<SearchStats>& stats() const noexcept { return stats_; }
@@ -248,16 +241,14 @@ private:
     template <typename Search> void run_interruptibly(SearchOptions& options, Search search)
     {
         const Busy busy(busy_);
-        InterruptGuard guard;
-        options.cancel = guard.flag();
         options.progress_interval = interrupt_check_nodes;
-        SearchStats stats;
-        {
-            const py::gil_scoped_release unlocked;
-            stats = search(options);
-        }
-        stats_ = stats; // with the GIL: Python threads may be reading it
-        guard.raise_if_interrupted();
+        interruptibly(
+            [&](const std::atomic<bool>* cancel) {
+                options.cancel = cancel;
+                return search(options);
+            },
+            // With the GIL (Python threads may be reading it), and before a Ctrl-C is raised.
+            [&](const SearchStats& stats) { stats_ = stats; });
     }
 
     py::object source_;     // the dlx.Problem this solver was built from

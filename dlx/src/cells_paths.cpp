@@ -147,9 +147,7 @@ TreeEstimate Cells::estimate(std::uint64_t samples, std::uint64_t seed,
         updates.add(0, samples);
         solutions.add(0, samples);
     }
-    const bool complete = nodes.count == samples;
-    return {nodes.estimate(), updates.estimate(), solutions.estimate(),
-            nodes.count,      complete,           made};
+    return tree_estimate(nodes, updates, solutions, samples, made);
 }
 
 } // namespace dlx::detail

@@ -414,9 +414,7 @@ TreeEstimate Links::estimate(std::uint64_t samples, std::uint64_t seed, ItemChoi
             },
             colors_, uses_hints(options));
     }
-    const bool complete = nodes.count == samples;
-    return {nodes.estimate(), updates.estimate(), solutions.estimate(),
-            nodes.count,      complete,           made};
+    return tree_estimate(nodes, updates, solutions, samples, made);
 }
 
 } // namespace dlx::detail

@@ -80,6 +80,17 @@ struct Welford {
     }
 };
 
+// Both methods' estimates from their running means: `samples` paths were asked for, and fewer
+// were walked when the sampling was cancelled (then it is not complete); `made`, the updates
+// that the sampling made.
+inline TreeEstimate tree_estimate(const Welford& nodes, const Welford& updates,
+                                  const Welford& solutions, std::uint64_t samples,
+                                  std::uint64_t made) noexcept
+{
+    return {nodes.estimate(), updates.estimate(),     solutions.estimate(),
+            nodes.count,      nodes.count == samples, made};
+}
+
 // Whether the caller has asked the search to end (SearchOptions::cancel and the like).
 inline bool cancelled(const std::atomic<bool>* cancel) noexcept
 {

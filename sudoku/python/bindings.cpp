@@ -293,14 +293,9 @@ void bind_sudoku(py::module_& module)
         "count",
         [](const py::object& puzzle, std::uint64_t limit) {
             const Grid grid = to_grid(puzzle);
-            InterruptGuard guard;
-            std::uint64_t count = 0;
-            {
-                const py::gil_scoped_release unlocked;
-                count = thread_solver().count(grid, limit, guard.flag());
-            }
-            guard.raise_if_interrupted();
-            return count;
+            return interruptibly([&](const std::atomic<bool>* cancel) {
+                return thread_solver().count(grid, limit, cancel);
+            });
         },
         py::arg("puzzle"), py::arg("limit") = 2,
         "The number of solutions of `puzzle`, counting at most `limit` (2 answers 'is it "

@@ -57,7 +57,7 @@ struct SearchStats {
     std::size_t max_level = 0;
     /// False when a limit, the cancel flag or the visitor stopped the search early: the
     /// counts are then those of the part of the tree searched (a lower bound on the
-    /// solutions). Always `stopped == Stop::none`.
+    /// solutions). Equal to `stopped == Stop::none`, kept for callers that ask only that.
     bool complete = true;
     /// What stopped the search early (for a sum of several searches, the first that stopped).
     Stop stopped = Stop::none;
