@@ -8,10 +8,10 @@
 //   dlx.Stats, dlx.Estimate, dlx.TreeEstimate, dlx.Split, dlx.Merge   the library's result
 //                 structs (here)
 //
-// Searches run without the GIL. Ctrl-C: count() and first() run with SearchOptions::cancel set
-// by a SIGINT handler of ours (which passes the signal on to Python's); solutions() searches on
-// a thread of its own and the caller, waiting for the next solution, looks for signals every
-// 50 ms. Either way the search ends within a fraction of a second, KeyboardInterrupt is raised,
+// Searches run without the GIL. Ctrl-C: every search, and each step of solutions() (the
+// solver's own search, paused at each solution and resumed by next() on the caller's thread),
+// runs with SearchOptions::cancel set by a SIGINT handler of ours (which passes the signal on
+// to Python's): the search ends within a fraction of a second, KeyboardInterrupt is raised,
 // and the Solver stays usable.
 #include "interrupt.hpp"
 #include "module.hpp"
@@ -141,7 +141,7 @@ void bind_engine(py::module_& module)
             "stopped", [](const SearchStats& stats) { return stop_name(stats.stopped); },
             "What ended the search early: None (nothing: the whole tree was searched), "
             "'limit' (the solution limit), 'node_limit', 'time_limit', 'interrupted' (Ctrl-C) "
-            "or 'stopped' (the iterator was left).")
+            "or 'stopped' (the iterator is paused at a solution, or was left).")
         .def(py::self == py::self)
         .def("__repr__", [](const SearchStats& stats) { return describe(stats); });
 

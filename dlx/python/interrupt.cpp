@@ -12,12 +12,16 @@ namespace {
 static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
 
 std::atomic<bool> interrupted{false};
+std::atomic<std::atomic<bool>*> relay_to{nullptr}; // the guard's relay flag, while it stands
+static_assert(std::atomic<std::atomic<bool>*>::is_always_lock_free, "read by a signal handler");
 struct sigaction python_action {}; // Python's handler, while ours stands in front of it
 unsigned long main_thread = 0;
 
 void on_sigint(int signal, siginfo_t* info, void* context)
 {
     interrupted.store(true, std::memory_order_relaxed);
+    if (std::atomic<bool>* const relay = relay_to.load(std::memory_order_relaxed))
+        relay->store(true, std::memory_order_relaxed);
     if (python_action.sa_flags & SA_SIGINFO)
         python_action.sa_sigaction(signal, info, context);
     else
@@ -37,7 +41,7 @@ void remember_main_thread()
         py::module_::import("threading").attr("main_thread")().attr("ident").cast<unsigned long>();
 }
 
-InterruptGuard::InterruptGuard()
+InterruptGuard::InterruptGuard(std::atomic<bool>* relay)
 {
     if (PyThread_get_thread_ident() != main_thread)
         return;
@@ -51,11 +55,14 @@ InterruptGuard::InterruptGuard()
         return;
     python_action = current;
     interrupted.store(false);
+    relay_to.store(relay);
     struct sigaction action {};
     action.sa_sigaction = on_sigint;
     action.sa_flags = SA_SIGINFO | (current.sa_flags & (SA_ONSTACK | SA_RESTART));
     action.sa_mask = current.sa_mask;
     installed_ = sigaction(SIGINT, &action, &previous_) == 0;
+    if (!installed_)
+        relay_to.store(nullptr);
     // A Ctrl-C that came just before ours was in place reached Python's handler alone.
     if (installed_ && PyErr_CheckSignals() != 0) {
         restore();
@@ -73,6 +80,7 @@ void InterruptGuard::restore() noexcept
     struct sigaction current {};
     if (sigaction(SIGINT, nullptr, &current) == 0 && ours(current))
         sigaction(SIGINT, &previous_, nullptr);
+    relay_to.store(nullptr);
 }
 
 const std::atomic<bool>* InterruptGuard::flag() const noexcept

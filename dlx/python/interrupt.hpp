@@ -5,7 +5,7 @@
 // Python's main thread, InterruptGuard puts a handler of ours in front of Python's:
 //
 //   SIGINT --> ours: set `interrupted` (SearchOptions::cancel: the search ends at its next
-//              check) --> Python's: note the signal
+//              check), and the guard's relay flag if it has one --> Python's: note the signal
 //   after the search: ours taken away again, then Python's handler run (PyErr_CheckSignals),
 //              which raises KeyboardInterrupt, or whatever the program's handler does
 //
@@ -33,7 +33,9 @@ void remember_main_thread();
 class InterruptGuard {
 public:
     // With the GIL held. Raises at once if a signal's handler raises (one that came before).
-    InterruptGuard();
+    // With `relay`, a Ctrl-C sets `*relay` too (for a search whose cancel flag was chosen
+    // before the guard was made: dlx.Solutions).
+    explicit InterruptGuard(std::atomic<bool>* relay = nullptr);
     ~InterruptGuard();
     InterruptGuard(const InterruptGuard&) = delete;
     InterruptGuard& operator=(const InterruptGuard&) = delete;

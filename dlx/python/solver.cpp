@@ -3,7 +3,6 @@
 #include "interrupt.hpp"
 #include "module.hpp"
 #include "problem.hpp"
-#include "solution_stream.hpp"
 
 #include <dlx/solver.hpp>
 #include <dlx/split.hpp>
@@ -20,6 +19,8 @@
 namespace dlx::python {
 
 namespace {
+
+class PySolutions;
 
 // A dlx::Solver is not thread-safe, and its searches run without the GIL: a second Python
 // thread calling into the same solver meanwhile is refused (RuntimeError), not made to wait
@@ -103,18 +104,13 @@ public:
             .attr("Count")(stats_->solutions, py::arg("complete") = finished);
     }
 
-    std::unique_ptr<SolutionStream> solutions(std::optional<std::uint64_t> limit,
-                                              std::optional<std::uint64_t> seed,
-                                              const std::string& method)
-    {
-        require_current();
-        SearchOptions options;
-        options.solution_limit = limit.value_or(no_limit);
-        options.seed = seed;
-        options.method = method_named(method);
-        const Busy busy(busy_); // the copy reads the links
-        return std::make_unique<SolutionStream>(solver_, options, labels_);
-    }
+    // dlx.Solutions: `self` is this solver's Python object, which the iterator keeps alive.
+    static std::unique_ptr<PySolutions> solutions(const py::object& self,
+                                                  std::optional<std::uint64_t> limit,
+                                                  std::optional<std::uint64_t> seed,
+                                                  const std::string& method,
+                                                  std::optional<std::uint64_t> node_limit,
+                                                  std::optional<double> time_limit);
 
     Split split(std::size_t jobs, std::uint64_t samples, std::uint64_t seed,
                 const std::string& method)
@@ -167,6 +163,8 @@ public:
     [[nodiscard]] const Problem& problem() const noexcept { return *problem_; }
 
 private:
+    friend class PySolutions;
+
     static PyProblem& problem_of(const py::object& problem)
     {
         if (!py::isinstance<PyProblem>(problem))
@@ -261,29 +259,114 @@ private:
     std::string digest_; // problem_digest(), once asked for
 };
 
+// dlx.Solutions: the solver's own search, paused at each solution (dlx::Solutions), resumed by
+// next() on the caller's thread without the GIL: no copy of the solver, no thread, no queue.
+// Ctrl-C during next() ends the search (its cancel flag, which the guard relays the signal to)
+// and raises KeyboardInterrupt. Any other search of the solver meanwhile ends the iteration,
+// whose next() then raises RuntimeError.
+class PySolutions {
+public:
+    PySolutions(const py::object& owner, PySolver& solver, SearchOptions options)
+        : owner_(owner), solver_(solver), solutions_(start(solver, options, cancel_))
+    {
+    }
+
+    // The next solution's labels, or nothing once the search has ended.
+    std::optional<py::list> next()
+    {
+        if (solutions_.done())
+            return std::nullopt;
+        solver_.require_current();
+        const PySolver::Busy busy(solver_.busy_);
+        cancel_ = false;
+        InterruptGuard guard(&cancel_);
+        std::optional<std::span<const OptionId>> solution;
+        try {
+            const py::gil_scoped_release unlocked;
+            solution = solutions_.next();
+        } catch (const ArgumentError&) { // the solver searched since: the search is gone
+            throw std::runtime_error(
+                "dlx.Solutions: the solver was used by another search since this iterator's "
+                "last solution, which ends the iteration (start a new one with solutions())");
+        }
+        guard.raise_if_interrupted();
+        if (!solution)
+            return std::nullopt;
+        ++taken_;
+        return solver_.labelled(*solution);
+    }
+
+    void close() noexcept { solutions_.close(); }
+    [[nodiscard]] const SearchStats& stats() const noexcept { return solutions_.stats(); }
+    [[nodiscard]] std::string describe() const
+    {
+        const char* const state = solutions_.done()                              ? "ended"
+                                  : solutions_.stats().nodes == 0 && taken_ == 0 ? "not started"
+                                                                                 : "paused";
+        return "<dlx.Solutions: " + std::to_string(taken_) + " taken, " + state + ">";
+    }
+
+private:
+    static Solutions start(PySolver& solver, SearchOptions& options, std::atomic<bool>& cancel)
+    {
+        options.cancel = &cancel;
+        options.progress_interval = interrupt_check_nodes;
+        return solver.solver_.solutions(options);
+    }
+
+    py::object owner_; // the dlx.Solver, alive while this iterates over its search
+    PySolver& solver_;
+    std::atomic<bool> cancel_{false}; // before solutions_, whose options point to it
+    Solutions solutions_;
+    std::uint64_t taken_ = 0;
+};
+
+std::unique_ptr<PySolutions> PySolver::solutions(const py::object& self,
+                                                 std::optional<std::uint64_t> limit,
+                                                 std::optional<std::uint64_t> seed,
+                                                 const std::string& method,
+                                                 std::optional<std::uint64_t> node_limit,
+                                                 std::optional<double> time_limit)
+{
+    auto& solver = self.cast<PySolver&>();
+    solver.require_current();
+    SearchOptions options;
+    options.solution_limit = limit.value_or(no_limit);
+    options.seed = seed;
+    options.method = solver.method_named(method);
+    set_limits(options, node_limit, time_limit);
+    const Busy busy(solver.busy_); // a new search, which ends any paused one
+    return std::make_unique<PySolutions>(self, solver, options);
+}
+
 } // namespace
 
 void bind_solver(py::module_& module)
 {
-    py::class_<SolutionStream>(module, "Solutions",
-                               "The solutions of a search, one list of labels at a time, found "
-                               "as they are asked for (in constant memory). Leaving a for loop "
-                               "early, or close(), ends the search.")
-        .def("__iter__", [](SolutionStream& stream) -> SolutionStream& { return stream; })
+    py::class_<PySolutions>(module, "Solutions",
+                            "The solutions of a search, one list of labels at a time, each "
+                            "searched for when it is asked for (the search pauses at each "
+                            "solution: constant memory, no thread). Leaving a for loop early, "
+                            "or close(), ends the search; so does any other search of its "
+                            "solver, after which next() raises RuntimeError.")
+        .def("__iter__", [](PySolutions& solutions) -> PySolutions& { return solutions; })
         .def("__next__",
-             [](SolutionStream& stream) {
-                 auto solution = stream.next();
+             [](PySolutions& solutions) {
+                 auto solution = solutions.next();
                  if (!solution)
                      throw py::stop_iteration();
                  return *solution;
              })
-        .def("close", &SolutionStream::close, "Ends the search (the iterator then stops).")
-        .def("__enter__", [](SolutionStream& stream) -> SolutionStream& { return stream; })
-        .def("__exit__", [](SolutionStream& stream, const py::args&) { stream.close(); })
+        .def("close", &PySolutions::close, "Ends the search (the iterator then stops).")
+        .def("__enter__", [](PySolutions& solutions) -> PySolutions& { return solutions; })
+        .def("__exit__", [](PySolutions& solutions, const py::args&) { solutions.close(); })
         .def_property_readonly(
-            "stats", &SolutionStream::stats,
-            "The search's counters once it has ended (exhausted, or closed): None before.")
-        .def("__repr__", [](const SolutionStream& stream) { return stream.describe(); });
+            "stats", [](const PySolutions& solutions) { return solutions.stats(); }, // a copy
+            "The search's counters so far: complete once it has searched the whole tree; "
+            "stopped names what ended it early ('limit', 'node_limit', 'time_limit', "
+            "'interrupted'), or is 'stopped' while it is paused at a solution and once "
+            "closed.")
+        .def("__repr__", &PySolutions::describe);
 
     py::class_<PySolver>(module, "Solver",
                          "The dancing links of one problem, and the search over them "
@@ -312,11 +395,15 @@ void bind_solver(py::module_& module)
              "search early: the result, a dlx.Count, is then a lower bound that prints with a "
              "'+' (its `complete` is False, and stats.stopped names the limit).")
         .def("solutions", &PySolver::solutions, py::arg("limit") = py::none(),
-             py::arg("seed") = py::none(), py::arg("method") = "links",
+             py::arg("seed") = py::none(), py::arg("method") = "links", py::kw_only(),
+             py::arg("node_limit") = py::none(), py::arg("time_limit") = py::none(),
              "An iterator over the solutions (each a list of option labels), searched as they "
              "are asked for: constant memory; leaving the loop ends the search. With a seed, "
              "ties between items and the order of each item's options are random, "
-             "reproducibly. The solver can be used meanwhile (the iterator searches a copy).")
+             "reproducibly. node_limit and time_limit (seconds of searching, not counting the "
+             "time between two solutions) end it early, as in count(). The iterator is the "
+             "solver's own search: another search of the solver ends it (its next() then "
+             "raises RuntimeError).")
         .def("split", &PySolver::split, py::arg("jobs"), py::kw_only(), py::arg("samples") = 0,
              py::arg("seed") = 0, py::arg("method") = "links",
              "Cuts the tree into at least `jobs` jobs, none much heavier than the rest "

@@ -1,6 +1,7 @@
-// Items pulled one at a time, from Python, out of C++ code that pushes them (a search's
-// visitor, the board generator's sink): the lazy iterators dlx.Solver.solutions(),
-// dlx.sudoku.boards() and dlx.sudoku.make() return.
+// Items pulled one at a time, from Python, out of C++ code that pushes them (the board
+// generator's and the puzzle maker's sinks): the lazy iterators dlx.sudoku.boards() and
+// dlx.sudoku.make() return. (dlx.Solver.solutions() needs none of this: its search pauses at
+// each solution, dlx::Solutions.)
 //
 //   producer thread (no GIL)                        caller (Python, next())
 //   push(item): wait while the queue is full --+    wait while the queue is empty, looking

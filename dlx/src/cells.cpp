@@ -186,8 +186,27 @@ SearchStats Cells::search(const Visitor* visit, const SearchOptions& options,
     return stats;
 }
 
+SearchStats Cells::search_on(const Visitor& visit, const SearchOptions& options,
+                             std::span<const OptionId> forced, Paused& paused)
+{
+    SearchStats stats;
+    if (!paused.at_solution) {
+        if (start(forced))
+            search_here(&visit, options, stats, nullptr, &paused);
+        else
+            add_run(stats, 0, 0, 0, 0, stop_before_start(options));
+        return stats;
+    }
+    with_flags(
+        [&]<bool Colors, bool Randomised, bool Traced>() {
+            run<Colors, Randomised, Traced>(&visit, options, stats, nullptr, &paused);
+        },
+        colors_, options.seed.has_value(), options.tracer != nullptr);
+    return stats;
+}
+
 void Cells::search_here(const Visitor* visit, const SearchOptions& options, SearchStats& stats,
-                        Top* top)
+                        Top* top, Paused* paused)
 {
     if (const Stop stop = stop_before_start(options); stop != Stop::none) {
         add_run(stats, 0, 0, 0, 0, stop);
@@ -197,7 +216,7 @@ void Cells::search_here(const Visitor* visit, const SearchOptions& options, Sear
         return;
     with_flags(
         [&]<bool Colors, bool Randomised, bool Traced>() {
-            run<Colors, Randomised, Traced>(visit, options, stats, top);
+            run<Colors, Randomised, Traced>(visit, options, stats, top, paused);
         },
         colors_, options.seed.has_value(), options.tracer != nullptr);
 }
@@ -232,8 +251,11 @@ double Cells::fraction_done(std::size_t levels) const noexcept
 //
 // With `top` (count_parallel), the nodes at depth top->depth are not entered but recorded.
 // A stopped search leaves its levels open: the next one starts from the initial state anyway.
+// With `paused` (Solver::solutions), the visitor stops the loop at every solution, and the
+// next call resumes there with backup, as Links::run_x() describes.
 template <bool Colors, bool Randomised, bool Traced>
-void Cells::run(const Visitor* visit, const SearchOptions& options, SearchStats& stats, Top* top)
+void Cells::run(const Visitor* visit, const SearchOptions& options, SearchStats& stats, Top* top,
+                Paused* paused)
 {
     Random random(options.seed.value_or(0));
     Tracer* const tracer = Traced ? options.tracer : nullptr;
@@ -247,10 +269,16 @@ void Cells::run(const Visitor* visit, const SearchOptions& options, SearchStats&
     Stop stop = Stop::none;
     saved_at_[0] = 0;
 
-    const Deadline deadline(options);
+    const bool resuming = paused != nullptr && paused->at_solution;
+    const Deadline deadline(resuming ? paused->time_left : options.time_limit);
     std::uint64_t checkpoint = next_checkpoint(0, options);
     enum class Step { forward, advance, abort, backup, done };
     Step step = Step::forward;
+    if (resuming) { // after the solution where the search paused (save_top is set before use)
+        paused->resume(nodes, updates, solutions, max_level, checkpoint, random);
+        level = paused->level;
+        step = Step::backup;
+    }
     while (step != Step::done) {
         switch (step) {
         case Step::forward: {
@@ -354,6 +382,10 @@ void Cells::run(const Visitor* visit, const SearchOptions& options, SearchStats&
         }
     }
 
+    if (paused != nullptr)
+        *paused = {nodes,           updates, solutions,
+                   max_level,       level,   checkpoint,
+                   deadline.left(), random,  stop == Stop::visitor};
     add_run(stats, solutions, nodes, updates, max_level, stop);
 }
 

@@ -51,6 +51,7 @@
 
 namespace dlx::detail {
 
+struct Paused;
 struct Welford;
 
 // The problem as the links keep it (links.hpp): dancing cells are built from it, so that a
@@ -71,6 +72,11 @@ public:
     // Links::force checked them). `visit` null: count only.
     SearchStats search(const Visitor* visit, const SearchOptions& options,
                        std::span<const OptionId> forced = {});
+    // The search that pauses at each solution (Links::search_on() says how): it starts as
+    // search() does, and resumes where it paused. Any other search of these cells in between
+    // lays them out afresh: the caller makes sure there was none.
+    SearchStats search_on(const Visitor& visit, const SearchOptions& options,
+                          std::span<const OptionId> forced, Paused& paused);
 
     // The top of the tree for count_parallel: every path of `depth` choices (its nodes, `depth`
     // per path), its share of the tree, and the counters above that depth.
@@ -129,12 +135,13 @@ private:
     void restore_lengths(std::uint32_t from, std::uint32_t to) noexcept;
 
     template <bool Colors, bool Randomised, bool Traced>
-    void run(const Visitor* visit, const SearchOptions& options, SearchStats& stats, Top* top);
+    void run(const Visitor* visit, const SearchOptions& options, SearchStats& stats, Top* top,
+             Paused* paused);
     // Back to the initial layout, then the forced options committed; false when they leave a
     // primary item without options (no search then).
     bool start(std::span<const OptionId> forced);
     void search_here(const Visitor* visit, const SearchOptions& options, SearchStats& stats,
-                     Top* top);
+                     Top* top, Paused* paused = nullptr);
     [[nodiscard]] double fraction_done(std::size_t levels) const noexcept;
 
     // The root of the tree: start(), and no active primary item without options (a search

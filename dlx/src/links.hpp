@@ -6,6 +6,7 @@
 //   dance.hpp         the dance steps: hide, cover, purify, commit and their inverses (inline)
 //   choice.hpp        item choice (step X3): fewest options, random ties, singles first (inline)
 //   algorithm_x.cpp   every search's entry point, and Algorithm X's loop (X1-X8), also for colours
+//   solutions.cpp     Solutions: a search that pauses at each solution (Solver::solutions)
 //   algorithm_m.cpp   Algorithm M's loop (M1-M9) and its own steps: tweak, commit with bounds
 //   forcing.cpp       options forced before a search: force(), reset(), unforce_all()
 //   parallel.cpp      the top of the tree for parallel counting, and count_parallel()
@@ -36,9 +37,11 @@
 #if defined(__GNUC__)
 #define DLX_ALWAYS_INLINE [[gnu::always_inline]] inline
 #define DLX_NEVER_INLINE [[gnu::noinline]] inline
+#define DLX_INLINE_LAMBDA __attribute__((always_inline)) // after a lambda's parameter list
 #else
 #define DLX_ALWAYS_INLINE inline
 #define DLX_NEVER_INLINE inline
+#define DLX_INLINE_LAMBDA
 #endif
 
 namespace dlx::detail {
@@ -101,15 +104,16 @@ inline bool cancelled(const SearchOptions& options) noexcept { return cancelled(
 // The end of a search's time (SearchOptions::time_limit), fixed when the search starts.
 class Deadline {
 public:
-    explicit Deadline(const SearchOptions& options) noexcept
+    explicit Deadline(const SearchOptions& options) noexcept : Deadline(options.time_limit) {}
+    // `limit` from now (no_time_limit: never).
+    explicit Deadline(std::chrono::nanoseconds limit) noexcept
     {
-        if (options.time_limit == no_time_limit)
+        if (limit == no_time_limit)
             return;
         const auto now = std::chrono::steady_clock::now();
         const auto left = std::chrono::steady_clock::time_point::max() - now;
-        if (options.time_limit < left) { // further off than the clock counts: never
-            end_ = now + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                             options.time_limit);
+        if (limit < left) { // further off than the clock counts: never
+            end_ = now + std::chrono::duration_cast<std::chrono::steady_clock::duration>(limit);
             never_ = false;
         }
     }
@@ -182,6 +186,35 @@ inline void add_run(SearchStats& stats, std::uint64_t solutions, std::uint64_t n
     stats += run;
 }
 
+// A search that pauses at each solution (Solutions, solutions.cpp): its loop's own variables,
+// kept from one call of the loop to the next. The levels it has open stay where every stopped
+// search leaves them (the links' open_levels_, the cells' stacks); the search resumes where a
+// visitor that said "keep going" would have let it go on.
+struct Paused {
+    std::uint64_t nodes = 0, updates = 0, solutions = 0;
+    std::size_t max_level = 0;
+    std::size_t level = 0; // the open levels (the cells'; the links count theirs themselves)
+    std::uint64_t checkpoint = 0;
+    // The search's time left: a time limit counts the time spent searching, not the time the
+    // caller spends between two solutions.
+    std::chrono::nanoseconds time_left = no_time_limit;
+    Random random;
+    bool at_solution = false; // false: not started yet
+
+    // Hands the loop's variables back to the loop that resumes.
+    void resume(std::uint64_t& nodes_now, std::uint64_t& updates_now, std::uint64_t& solutions_now,
+                std::size_t& max_level_now, std::uint64_t& checkpoint_now,
+                Random& random_now) const noexcept
+    {
+        nodes_now = nodes;
+        updates_now = updates;
+        solutions_now = solutions;
+        max_level_now = max_level;
+        checkpoint_now = checkpoint;
+        random_now = random;
+    }
+};
+
 // The data, after Knuth's dlx1/dlx2/dlx3 and the field names of TAOCP 7.2.2.1.
 //
 // Every "pointer" is a 32-bit index, not a C++ pointer: half the size, so twice as many per
@@ -241,6 +274,11 @@ public:
     // nodes, updates and solutions, exactly as the whole search counts them there.
     SearchStats search_below(std::span<const std::int32_t> prefix, const Visitor* visit,
                              const SearchOptions& options);
+    // The search that pauses at each solution: from the current state when `paused` has not
+    // started, else from the solution where it paused. `visit` (a Solutions' own) returns
+    // Visit::stop, so that the loop stops at each solution with its levels open; `paused` then
+    // keeps the loop's variables. The counts are the whole search's so far.
+    SearchStats search_on(const Visitor& visit, const SearchOptions& options, Paused& paused);
 
     // Knuth's estimate of the tree a search with item choice `choice` would explore from here
     // (estimate.cpp).
@@ -341,13 +379,18 @@ private:
     std::int32_t first_of_length(const std::int32_t* top, std::int32_t least) const noexcept;
     std::int32_t nth_of_length(const std::int32_t* top, std::int32_t least, std::int32_t from,
                                std::uint32_t skip) const noexcept;
+    // The search loops; with `paused`, a search that pauses at each solution (search_on()).
     template <bool Colors, bool Randomised, bool Traced, bool Hint>
-    void run_x(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
-    void search_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
+    void run_x(const Visitor* visit, const SearchOptions& options, SearchStats& stats,
+               Paused* paused);
+    void search_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats,
+                  Paused* paused);
     template <bool Randomised, bool Traced>
-    void run_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats);
+    void run_m(const Visitor* visit, const SearchOptions& options, SearchStats& stats,
+               Paused* paused);
     // The search without its preliminaries (settle(), the hints at the root).
-    SearchStats search_here(const Visitor* visit, const SearchOptions& options);
+    SearchStats search_here(const Visitor* visit, const SearchOptions& options,
+                            Paused* paused = nullptr);
     template <bool Hint>
     void expand_top_from(std::size_t level, std::size_t depth, std::vector<std::int32_t>& path,
                          double share, Top& top);

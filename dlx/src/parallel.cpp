@@ -264,6 +264,7 @@ struct CellsWithForced {
 
 SearchStats Solver::count_parallel(unsigned threads, const SearchOptions& options)
 {
+    paused_by_ = 0; // a search, if on copies: it ends a paused Solutions all the same
     if (threads == 0)
         threads = std::max(1u, std::thread::hardware_concurrency());
     const bool single = threads == 1 || links_->has_multiplicities() || options.tracer != nullptr ||

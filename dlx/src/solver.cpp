@@ -36,12 +36,14 @@ Solver& Solver::operator=(const Solver& other)
     if (this != &other) {
         links_ = std::make_unique<detail::Links>(*other.links_);
         cells_.reset();
+        paused_by_ = 0;
     }
     return *this;
 }
 
 detail::Cells& Solver::cells()
 {
+    paused_by_ = 0;
     if (links_->has_multiplicities())
         throw ArgumentError("dlx: dancing cells (Method::cells) do not take multiplicities; "
                             "use Method::links");
@@ -54,21 +56,21 @@ SearchStats Solver::search(const Visitor& visit, const SearchOptions& options)
 {
     if (options.method == Method::cells)
         return cells().search(&visit, options, links_->forced());
-    return links_->search(&visit, options);
+    return links().search(&visit, options);
 }
 
 SearchStats Solver::count(const SearchOptions& options)
 {
     if (options.method == Method::cells)
         return cells().search(nullptr, options, links_->forced());
-    return links_->search(nullptr, options);
+    return links().search(nullptr, options);
 }
 
 SearchStats Solver::count_below(std::span<const std::uint32_t> path, const SearchOptions& options)
 {
     if (options.method == Method::cells)
         return cells().search_below_path(path, options, links_->forced());
-    return links_->search_below_path(path, nullptr, options);
+    return links().search_below_path(path, nullptr, options);
 }
 
 std::optional<std::vector<OptionId>> Solver::first_solution(const SearchOptions& options)
@@ -87,7 +89,7 @@ bool Solver::force(OptionId option)
     if (links_->has_multiplicities())
         throw ArgumentError("dlx::Solver::force: not available for problems with "
                             "multiplicities");
-    return links_->force(option);
+    return links().force(option);
 }
 
 bool Solver::reset(std::span<const OptionId> forced)
@@ -95,14 +97,14 @@ bool Solver::reset(std::span<const OptionId> forced)
     if (links_->has_multiplicities())
         throw ArgumentError("dlx::Solver::reset: not available for problems with "
                             "multiplicities");
-    return links_->reset(forced);
+    return links().reset(forced);
 }
 
 TreeEstimate Solver::estimate(const EstimateOptions& options)
 {
     if (options.method == Method::cells)
         return cells().estimate(options.samples, options.seed, links_->forced(), options.cancel);
-    return links_->estimate(options.samples, options.seed, options.choice, options.cancel);
+    return links().estimate(options.samples, options.seed, options.choice, options.cancel);
 }
 
 TreeEstimate Solver::estimate(std::uint64_t samples, std::uint64_t seed, ItemChoice choice,
@@ -111,7 +113,7 @@ TreeEstimate Solver::estimate(std::uint64_t samples, std::uint64_t seed, ItemCho
     return estimate(EstimateOptions{samples, seed, choice, method, nullptr});
 }
 
-void Solver::unforce_all() { links_->unforce_all(); }
+void Solver::unforce_all() { links().unforce_all(); }
 
 std::span<const OptionId> Solver::forced() const noexcept { return links_->forced(); }
 

@@ -19,13 +19,6 @@ struct Thrown : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// A small problem with multiplicities: the cells of a 2x3 board each covered once or twice, by
-// dominoes and single cells, with at most two single cells (409 solutions, 1099 nodes).
-const char* const board2x3 = "1:2|c00 1:2|c01 1:2|c02 1:2|c10 1:2|c11 1:2|c12 0:2|single\n"
-                             "c00 single\nc00 c01\nc00 c10\nc01 single\nc01 c02\nc01 c11\n"
-                             "c02 single\nc02 c12\nc10 single\nc10 c11\nc11 single\nc11 c12\n"
-                             "c12 single\n";
-
 // One problem per algorithm and method, each with a tree of a few hundred nodes, so that a
 // throw at every point of it can be tried.
 std::vector<dlx_test::MethodCase> cases()
@@ -33,7 +26,7 @@ std::vector<dlx_test::MethodCase> cases()
     return {
         {"queens 6 (Algorithm X)", dlx::examples::queens(6).problem, dlx::Method::links},
         {"colour12 (Algorithm C)", dlx_test::sample("colour12.dlx"), dlx::Method::links},
-        {"a 2x3 board (Algorithm M)", dlx_test::parse(board2x3), dlx::Method::links},
+        {"a 2x3 board (Algorithm M)", dlx_test::parse(dlx_test::board2x3), dlx::Method::links},
         {"queens 6 (dancing cells)", dlx::examples::queens(6).problem, dlx::Method::cells},
         {"colour12 (dancing cells)", dlx_test::sample("colour12.dlx"), dlx::Method::cells},
     };
@@ -61,18 +54,11 @@ private:
     int calls_ = 0;
 };
 
-dlx::SearchOptions options_for(const dlx_test::MethodCase& problem)
-{
-    dlx::SearchOptions options;
-    options.method = problem.method;
-    return options;
-}
-
 // After the failure, the Solver searches as a fresh one does: the same figures and the same
 // solutions, in the same order, and links identical to a fresh Solver's.
 void require_as_fresh(dlx::Solver& solver, const dlx_test::MethodCase& problem)
 {
-    const dlx::SearchOptions options = options_for(problem);
+    const dlx::SearchOptions options = dlx_test::options_for(problem);
     dlx::Solver fresh(problem.problem);
     REQUIRE(solver.check_links().empty());
     REQUIRE(solver.count(options) == fresh.count(options));
@@ -131,7 +117,7 @@ TEST_CASE("a visitor that throws at any solution leaves the solver as a fresh on
                         throw Thrown("visitor");
                     return dlx::Visit::keep_going;
                 },
-                options_for(problem));
+                dlx_test::options_for(problem));
         });
     }
 }
@@ -142,13 +128,13 @@ TEST_CASE("a progress report that throws at any node leaves the solver as a fres
     for (const dlx_test::MethodCase& problem : cases()) {
         INFO(problem.name);
         throw_everywhere(problem, [&](dlx::Solver& solver, int at, int& calls) {
-            dlx::SearchOptions options = options_for(problem);
+            dlx::SearchOptions options = dlx_test::options_for(problem);
             throwing_progress(options, at, calls);
             solver.count(options);
         });
         // The same with a visitor (the search keeps its solution level by level then).
         throw_everywhere(problem, [&](dlx::Solver& solver, int at, int& calls) {
-            dlx::SearchOptions options = options_for(problem);
+            dlx::SearchOptions options = dlx_test::options_for(problem);
             throwing_progress(options, at, calls);
             dlx_test::all_solutions(solver, options);
         });
@@ -162,7 +148,7 @@ TEST_CASE("a tracer that throws at any step leaves the solver as a fresh one", "
         INFO(problem.name << ", the tracer's " << hook);
         throw_everywhere(problem, [&](dlx::Solver& solver, int at, int& calls) {
             ThrowingTracer tracer(hook, at);
-            dlx::SearchOptions options = options_for(problem);
+            dlx::SearchOptions options = dlx_test::options_for(problem);
             options.tracer = &tracer;
             try {
                 solver.count(options);
@@ -182,7 +168,7 @@ TEST_CASE("a progress report that throws below a path leaves the solver as a fre
         INFO(problem.name);
         const std::vector<std::uint32_t> path{1};
         throw_everywhere(problem, [&](dlx::Solver& solver, int at, int& calls) {
-            dlx::SearchOptions options = options_for(problem);
+            dlx::SearchOptions options = dlx_test::options_for(problem);
             throwing_progress(options, at, calls);
             solver.count_below(path, options);
         });

@@ -160,29 +160,66 @@ def test_leaving_the_loop_stops_the_search_and_the_solver_stays_usable():
             break
     assert taken == everything[:5]
     assert solver.count() == 92
-    # An iterator left open does not hold the solver up either: it searches a copy. (With
-    # 724 solutions its search is still running: it runs at most 256 ahead of the caller.)
+    # An iterator is the solver's own search, paused at its last solution: it resumes where
+    # it paused, however long the caller takes in between...
     solver = dlx.Solver(queens(10))
+    everything = list(solver.solutions())
+    iterator = solver.solutions()
+    taken = [next(iterator) for _ in range(3)]
+    assert solver.stats is None  # not a first() or count()
+    assert taken + list(iterator) == everything
+    # ... and another search of the solver ends it: its next() says so, and the solver is
+    # as usable as ever.
     iterator = solver.solutions()
     first = next(iterator)
     assert solver.count() == 724
-    assert [first, next(iterator)] == list(solver.solutions(limit=2))
+    with pytest.raises(RuntimeError, match="used by another search"):
+        next(iterator)
+    assert list(iterator) == []
+    assert [first, everything[1]] == list(solver.solutions(limit=2))
+    iterator = solver.solutions()
+    next(iterator)
+    next(solver.solutions())  # a second iterator is another search too
+    with pytest.raises(RuntimeError, match="used by another search"):
+        next(iterator)
+    iterator = solver.solutions()
+    next(iterator)
     iterator.close()
     assert list(iterator) == []
-    assert iterator.stats is not None and not iterator.stats.complete
+    assert not iterator.stats.complete and iterator.stats.stopped == "stopped"
+    assert solver.count() == 724
 
 
-def test_the_iterator_reports_its_counters_when_it_ends():
+def test_the_iterator_reports_its_counters():
     solver = dlx.Solver(queens(10))
     solver.count()
     iterator = solver.solutions()
-    assert iterator.stats is None  # 724 solutions: its search waits, 256 ahead, until taken
-    assert sum(1 for _ in iterator) == 724
-    assert iterator.stats.solutions == 724
-    assert (iterator.stats.nodes, iterator.stats.updates) == (solver.stats.nodes, solver.stats.updates)
+    assert iterator.stats.nodes == 0 and iterator.stats.stopped == "stopped"
+    assert repr(iterator) == "<dlx.Solutions: 0 taken, not started>"
+    next(iterator)
+    assert iterator.stats.solutions == 1 and 0 < iterator.stats.nodes < solver.stats.nodes
+    assert repr(iterator) == "<dlx.Solutions: 1 taken, paused>"
+    assert sum(1 for _ in iterator) == 723
+    assert iterator.stats == solver.stats  # one search's counters, pauses or not
+    assert iterator.stats.complete and iterator.stats.stopped is None
+    assert repr(iterator) == "<dlx.Solutions: 724 taken, ended>"
     with solver.solutions() as solutions:
         next(solutions)
-    assert solutions.stats is not None
+    assert solutions.stats.solutions == 1 and not solutions.stats.complete
+
+
+def test_the_iterator_takes_node_and_time_limits():
+    solver = dlx.Solver(dlx.Problem.read(str(EXACT_COVER / "pento6x10.dlx")))
+    count = solver.count(node_limit=100000)
+    iterator = solver.solutions(node_limit=100000)
+    assert sum(1 for _ in iterator) == count
+    assert iterator.stats == solver.stats and iterator.stats.stopped == "node_limit"
+    iterator = solver.solutions(time_limit=0.2)
+    next(iterator)
+    time.sleep(0.3)  # the caller's time, not the search's: the next 50 (some 16,000 nodes,
+    assert len([next(iterator) for _ in range(50)]) == 50  # past checkpoints) come all the same
+    with pytest.raises(ValueError, match="node_limit"):
+        solver.solutions(node_limit=0)
 
 
 def test_limits_and_seeds():
@@ -407,7 +444,7 @@ def test_reprs_say_what_an_object_is():
     assert repr(solver) == "<dlx.Solver of 22 items and 16 options>"
     solver.count()
     assert repr(solver.stats).startswith("<dlx.Stats: 2 solutions, ")
-    assert repr(solver.solutions()).startswith("<dlx.Solutions: 0 taken")
+    assert repr(solver.solutions()) == "<dlx.Solutions: 0 taken, not started>"
 
 
 @pytest.mark.parametrize(

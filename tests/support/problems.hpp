@@ -33,6 +33,23 @@ struct MethodCase {
     dlx::Method method;
 };
 
+/// The options of a search of `problem` with its method, and the defaults otherwise.
+inline dlx::SearchOptions options_for(const MethodCase& problem)
+{
+    dlx::SearchOptions options;
+    options.method = problem.method;
+    return options;
+}
+
+/// A small problem with multiplicities (Algorithm M): the cells of a 2x3 board each covered
+/// once or twice, by dominoes and single cells, with at most two single cells (409 solutions,
+/// 1099 nodes).
+inline const char* const board2x3 =
+    "1:2|c00 1:2|c01 1:2|c02 1:2|c10 1:2|c11 1:2|c12 0:2|single\n"
+    "c00 single\nc00 c01\nc00 c10\nc01 single\nc01 c02\nc01 c11\n"
+    "c02 single\nc02 c12\nc10 single\nc10 c11\nc11 single\nc11 c12\n"
+    "c12 single\n";
+
 /// Knuth's seven-item example from "Dancing Links" (items F and G secondary).
 inline const char* const knuth7 = "A B C D E | F G\n"
                                   "C E F\n"

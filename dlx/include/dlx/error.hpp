@@ -75,7 +75,8 @@ private:
 
 /// A call that cannot be made with these arguments on this problem: dancing cells or forcing
 /// for a problem with multiplicities, a path that is not a path of the tree, a job that the
-/// split does not have, a problem that Knuth's format cannot hold.
+/// split does not have, a problem that Knuth's format cannot hold, the next solution of a
+/// Solutions whose Solver has searched otherwise since it paused.
 class ArgumentError : public Error {
 public:
     using Error::Error;

@@ -10,8 +10,10 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -24,6 +26,7 @@ namespace dlx {
 namespace detail {
 class Links;
 class Cells;
+struct Paused;
 } // namespace detail
 
 /// "No limit" for SearchOptions::solution_limit and SearchOptions::node_limit.
@@ -228,6 +231,90 @@ struct EstimateOptions {
 /// the search left open, and then finds what a fresh Solver finds).
 using Visitor = std::function<Visit(std::span<const OptionId> options)>;
 
+class Solver;
+
+/// The solutions of one search, found one at a time as they are asked for
+/// (Solver::solutions()). The search runs on the caller's thread until it finds the next
+/// solution and pauses there, its levels open, until the next is asked for: a caller can stop
+/// and resume at will, no thread is started and nothing is copied. Its counters, limits,
+/// progress reports and tracer are those of one search, as Solver::search() would run it
+/// (Knuth's nodes and updates included); only the time between two solutions that the caller
+/// spends is not the search's, and does not count towards SearchOptions::time_limit.
+///
+///     for (std::span<const dlx::OptionId> solution : solver.solutions())
+///         if (print(solution) == enough)
+///             break;                // stops here; the Solver stays as usable as ever
+///
+/// The Solver must outlive the iteration and stay where it is (not moved). The iteration has
+/// the Solver to itself: any other call that searches or changes the Solver (a count, a
+/// force(), another iteration...) ends it, and its next() then throws ArgumentError. A
+/// visitor, progress report or tracer that throws ends it too (the exception reaches the
+/// caller of next(), the Solver usable).
+class Solutions {
+public:
+    /// The next solution: the options chosen level by level (forced options not included),
+    /// valid until the next call that searches or changes the Solver. Nothing when the search
+    /// has ended: the tree searched, a limit reached, the cancel flag set, or close().
+    std::optional<std::span<const OptionId>> next();
+    /// The search's counters so far, as Solver::search() returns them once the search has ended
+    /// (SearchStats::stopped says why it ended early). While the search is paused between two
+    /// solutions, and once it was closed, `stopped` is Stop::visitor: its caller stopped it.
+    [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
+    /// Whether the search has ended: next() has nothing more to give.
+    [[nodiscard]] bool done() const noexcept { return done_; }
+    /// Ends the search now (the Solver's next call undoes its open levels, as after a stop).
+    void close() noexcept;
+
+    /// An input iterator over the solutions (std::ranges::input_range). begin() finds the next
+    /// solution, as std::ranges::istream_view's reads the next value: a loop left with `break`
+    /// and begun again goes on with the solution after the last one it saw.
+    class iterator {
+    public:
+        using value_type = std::span<const OptionId>;
+        using difference_type = std::ptrdiff_t;
+        iterator() = default;
+        value_type operator*() const noexcept { return solutions_->current_; }
+        iterator& operator++()
+        {
+            solutions_->advance();
+            return *this;
+        }
+        void operator++(int) { ++*this; }
+        friend bool operator==(const iterator& it, std::default_sentinel_t) noexcept
+        {
+            return it.solutions_->done();
+        }
+
+    private:
+        friend class Solutions;
+        explicit iterator(Solutions* solutions) noexcept : solutions_(solutions) {}
+        Solutions* solutions_ = nullptr;
+    };
+    iterator begin()
+    {
+        advance();
+        return iterator(this);
+    }
+    [[nodiscard]] std::default_sentinel_t end() const noexcept { return {}; }
+
+    Solutions(Solutions&&) noexcept;
+    Solutions& operator=(Solutions&&) noexcept;
+    ~Solutions();
+
+private:
+    friend class Solver;
+    Solutions(Solver& solver, const SearchOptions& options);
+    void advance();
+
+    Solver* solver_;
+    SearchOptions options_;
+    std::unique_ptr<detail::Paused> paused_;
+    std::uint64_t id_; // the Solver's paused_by_ while this search is paused in it
+    std::span<const OptionId> current_;
+    SearchStats stats_;
+    bool done_ = false;
+};
+
 /// The dancing links of one Problem, and the search over them. Not thread-safe: one Solver per
 /// thread. Building costs O(entries); each search allocates nothing per node.
 class Solver {
@@ -246,6 +333,9 @@ public:
     SearchStats search(const Visitor& visit, const SearchOptions& options = {});
     /// Counts solutions without visiting them (the fastest mode).
     SearchStats count(const SearchOptions& options = {});
+    /// The solutions of a search with `options`, one at a time as they are asked for: a
+    /// search that pauses at each solution until the next is asked for (see Solutions).
+    [[nodiscard]] Solutions solutions(const SearchOptions& options = {});
     /// Counts solutions from this Solver's state, forced options included, on `threads`
     /// threads, each on its own copy of the links, as dlx::count_parallel() describes (its
     /// figures, its fallbacks to one thread, which search this Solver itself).
@@ -304,11 +394,20 @@ public:
     [[nodiscard]] bool same_links_as(const Solver& other) const;
 
 private:
-    // The dancing cells, built from the links when a search first asks for them.
+    friend class Solutions;
+    // The links and the dancing cells (these built from the links when a search first asks for
+    // them), for a call that searches or changes them: it ends a paused Solutions.
+    detail::Links& links() noexcept
+    {
+        paused_by_ = 0;
+        return *links_;
+    }
     detail::Cells& cells();
 
     std::unique_ptr<detail::Links> links_;
     std::unique_ptr<detail::Cells> cells_;
+    // The Solutions whose search is paused in these links (its id), or 0.
+    std::uint64_t paused_by_ = 0;
 };
 
 /// Number of solutions of `problem`, counting at most `limit`.
