@@ -262,12 +262,14 @@ private:
 // dlx.Solutions: the solver's own search, paused at each solution (dlx::Solutions), resumed by
 // next() on the caller's thread without the GIL: no copy of the solver, no thread, no queue.
 // Ctrl-C during next() ends the search (its cancel flag, which the guard relays the signal to)
-// and raises KeyboardInterrupt. Any other search of the solver meanwhile ends the iteration,
-// whose next() then raises RuntimeError.
+// and the iterator, and raises KeyboardInterrupt. Any other search of the solver meanwhile ends
+// the iteration, whose next() then raises RuntimeError. What Python reads (stats, repr) is a
+// copy made with the GIL held, so another thread may read it while next() searches.
 class PySolutions {
 public:
     PySolutions(const py::object& owner, PySolver& solver, SearchOptions options)
-        : owner_(owner), solver_(solver), solutions_(start(solver, options, cancel_))
+        : owner_(owner), solver_(solver), solutions_(start(solver, options, cancel_)),
+          stats_(solutions_.stats())
     {
     }
 
@@ -285,10 +287,21 @@ public:
             const py::gil_scoped_release unlocked;
             solution = solutions_.next();
         } catch (const ArgumentError&) { // the solver searched since: the search is gone
+            stats_ = solutions_.stats();
+            ended_ = true;
             throw std::runtime_error(
                 "dlx.Solutions: the solver was used by another search since this iterator's "
                 "last solution, which ends the iteration (start a new one with solutions())");
+        } catch (...) {
+            stats_ = solutions_.stats();
+            ended_ = true;
+            throw;
         }
+        if (cancel_) // Ctrl-C, seen by the search or not: the iteration ends with it
+            solutions_.close();
+        stats_ = solutions_.stats();
+        started_ = true;
+        ended_ = solutions_.done();
         guard.raise_if_interrupted();
         if (!solution)
             return std::nullopt;
@@ -296,13 +309,16 @@ public:
         return solver_.labelled(*solution);
     }
 
-    void close() noexcept { solutions_.close(); }
-    [[nodiscard]] const SearchStats& stats() const noexcept { return solutions_.stats(); }
+    void close()
+    {
+        const PySolver::Busy busy(solver_.busy_); // not while another thread's next() runs
+        solutions_.close();
+        ended_ = true;
+    }
+    [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
     [[nodiscard]] std::string describe() const
     {
-        const char* const state = solutions_.done()                              ? "ended"
-                                  : solutions_.stats().nodes == 0 && taken_ == 0 ? "not started"
-                                                                                 : "paused";
+        const char* const state = ended_ ? "ended" : started_ ? "paused" : "not started";
         return "<dlx.Solutions: " + std::to_string(taken_) + " taken, " + state + ">";
     }
 
@@ -318,7 +334,9 @@ private:
     PySolver& solver_;
     std::atomic<bool> cancel_{false}; // before solutions_, whose options point to it
     Solutions solutions_;
+    SearchStats stats_; // solutions_.stats() after the last next(), for Python to read
     std::uint64_t taken_ = 0;
+    bool started_ = false, ended_ = false;
 };
 
 std::unique_ptr<PySolutions> PySolver::solutions(const py::object& self,

@@ -29,6 +29,7 @@ std::atomic<std::uint64_t> next_id{1};
 
 Solutions Solver::solutions(const SearchOptions& options)
 {
+    paused_by_ = 0; // another search: it ends a paused one
     if (options.method == Method::cells)
         cells(); // refuses multiplicities now, not at the first next()
     return Solutions(*this, options);

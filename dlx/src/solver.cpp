@@ -5,6 +5,7 @@
 #include "links.hpp"
 
 #include <stdexcept>
+#include <utility>
 
 namespace dlx {
 
@@ -27,8 +28,24 @@ void Tracer::solution(std::span<const OptionId>) {}
 
 Solver::Solver(const Problem& problem) : links_(std::make_unique<detail::Links>(problem)) {}
 Solver::~Solver() = default;
-Solver::Solver(Solver&&) noexcept = default;
-Solver& Solver::operator=(Solver&&) noexcept = default;
+// A move takes the links, open levels and all, but ends a paused Solutions on either side: it
+// holds the Solver it was started on, which has no links left (or other links).
+Solver::Solver(Solver&& other) noexcept
+    : links_(std::move(other.links_)), cells_(std::move(other.cells_))
+{
+    other.paused_by_ = 0;
+}
+
+Solver& Solver::operator=(Solver&& other) noexcept
+{
+    if (this != &other) {
+        links_ = std::move(other.links_);
+        cells_ = std::move(other.cells_);
+        paused_by_ = 0;
+        other.paused_by_ = 0;
+    }
+    return *this;
+}
 Solver::Solver(const Solver& other) : links_(std::make_unique<detail::Links>(*other.links_)) {}
 
 Solver& Solver::operator=(const Solver& other)

@@ -102,6 +102,11 @@ private:
 
 } // namespace
 
+TEST_CASE("a default iterator is at the end", "[solutions]")
+{
+    CHECK(dlx::Solutions::iterator() == std::default_sentinel);
+}
+
 TEST_CASE("an iteration gives search()'s solutions in its order, with its counters", "[solutions]")
 {
     for (const auto& problem : cases()) {
@@ -263,7 +268,11 @@ TEST_CASE("another use of the Solver ends a paused iteration, which then says so
             [&] { (void)solver.estimate(10, 1); },
             [&] { solver.unforce_all(); },
             [&] { (void)solver.count_parallel(2, options); },
-            [&] { REQUIRE(solver.solutions(options).next()); },
+            [&] { (void)solver.solutions(options); }, // even one not started yet
+            [&] {
+                dlx::Solver moved = std::move(solver);
+                solver = std::move(moved);
+            },
         };
         for (const auto& use : uses) {
             dlx::Solutions solutions = solver.solutions(options);

@@ -30,6 +30,8 @@ for index in range(full.option_count):
         problem.add_option(items, label=index)
 solver = dlx.Solver(problem)
 before = dlx.Solver(problem).estimate(200, 5).nodes.value
+dense = dlx.Solver(dlx.Problem.read(os.path.join(os.environ["DLX_DATA_DIR"], "exact-cover",
+                                                  "pento6x10.dlx")))  # 9,356 solutions: seconds
 
 how = sys.argv[1]
 for round in (1, 2):  # a second time: the handler was put back, and works again
@@ -43,6 +45,10 @@ for round in (1, 2):  # a second time: the handler was put back, and works again
             solver.first()
         elif how == "solutions":
             next(solver.solutions())
+        elif how == "solutions-loop":  # solutions closer together than the cancel checks
+            iterator = dense.solutions()
+            for _ in iterator:
+                pass
         elif how == "estimate":
             solver.estimate(samples=10**9)  # hours of paths
         elif how == "split":
@@ -53,6 +59,8 @@ for round in (1, 2):  # a second time: the handler was put back, and works again
         sys.exit(3)
     except KeyboardInterrupt:
         print("interrupted", time.monotonic(), flush=True)
+    if how == "solutions-loop":  # the iterator ended with the interrupt
+        print("ended", repr(iterator).endswith("ended>"), list(iterator) == [], flush=True)
     if how in SEARCHES:
         stats = solver.stats  # cut short, well before the 3.6 million nodes of the whole tree
         print("stats", stats.complete, stats.nodes < 3_000_000, flush=True)
@@ -66,7 +74,8 @@ time.sleep(0.1)
 
 
 @pytest.mark.parametrize(
-    "how", ["count", "count2", "first", "solutions", "estimate", "split", "sudoku"]
+    "how",
+    ["count", "count2", "first", "solutions", "solutions-loop", "estimate", "split", "sudoku"],
 )
 def test_ctrl_c_raises_keyboard_interrupt_and_the_solver_stays_usable(how):
     env = dict(os.environ)
@@ -89,6 +98,8 @@ def test_ctrl_c_raises_keyboard_interrupt_and_the_solver_stays_usable(how):
             line = child.stdout.readline()
             assert line.startswith("interrupted "), (line, child.stderr.read())
             latencies.append(float(line.split()[1]) - sent)
+            if how == "solutions-loop":
+                assert child.stdout.readline() == "ended True True\n"
             if how in ("count", "count2", "first"):
                 assert child.stdout.readline() == "stats False True\n"
         # Not communicate(): it reads the pipes' descriptors and would miss lines that

@@ -245,11 +245,12 @@ class Solver;
 ///         if (print(solution) == enough)
 ///             break;                // stops here; the Solver stays as usable as ever
 ///
-/// The Solver must outlive the iteration and stay where it is (not moved). The iteration has
-/// the Solver to itself: any other call that searches or changes the Solver (a count, a
-/// force(), another iteration...) ends it, and its next() then throws ArgumentError. A
-/// visitor, progress report or tracer that throws ends it too (the exception reaches the
-/// caller of next(), the Solver usable).
+/// The search starts at the first next(), from the Solver's state then (its forced options).
+/// The Solver must outlive the iteration and stay where it is (a moved Solver ends it). Once
+/// started, the iteration has the Solver to itself: any other call that searches or changes
+/// the Solver (a count, a force(), another solutions()...) ends it, and its next() then throws
+/// ArgumentError. A progress report or tracer that throws ends it too (the exception reaches
+/// the caller of next(), the Solver usable).
 class Solutions {
 public:
     /// The next solution: the options chosen level by level (forced options not included),
@@ -267,7 +268,9 @@ public:
 
     /// An input iterator over the solutions (std::ranges::input_range). begin() finds the next
     /// solution, as std::ranges::istream_view's reads the next value: a loop left with `break`
-    /// and begun again goes on with the solution after the last one it saw.
+    /// and begun again goes on with the solution after the last one it saw. (An adaptor that
+    /// stops by count, such as std::views::take(n), increments once more before it stops: it
+    /// searches one solution further, which the next loop does not see.)
     class iterator {
     public:
         using value_type = std::span<const OptionId>;
@@ -282,7 +285,7 @@ public:
         void operator++(int) { ++*this; }
         friend bool operator==(const iterator& it, std::default_sentinel_t) noexcept
         {
-            return it.solutions_->done();
+            return it.solutions_ == nullptr || it.solutions_->done();
         }
 
     private:
