@@ -21,8 +21,6 @@ namespace dlx {
 
 namespace {
 
-__extension__ using Wide = unsigned __int128; // GCC and Clang; -Wpedantic wants the marker
-
 // 128 bits of `text`, as 32 hexadecimal digits: two lanes of splitmix64's mixer over its
 // 8-byte words. Not cryptographic: it tells one problem or split from another by mistake.
 std::string digest_of(std::string_view text)
@@ -104,43 +102,6 @@ std::vector<std::string_view> words_of(std::string_view line)
 }
 
 } // namespace
-
-BigCount& BigCount::operator+=(BigCount other) noexcept
-{
-    const std::uint64_t low = low_ + other.low_;
-    high_ += other.high_ + (low < low_ ? 1 : 0);
-    low_ = low;
-    return *this;
-}
-
-std::string BigCount::to_string() const
-{
-    Wide value = (Wide{high_} << 64) | low_;
-    std::string digits;
-    do {
-        digits += static_cast<char>('0' + static_cast<int>(value % 10));
-        value /= 10;
-    } while (value != 0);
-    std::reverse(digits.begin(), digits.end());
-    return digits;
-}
-
-BigCount BigCount::parse(std::string_view text)
-{
-    if (text.empty() || text.size() > 39)
-        throw ArgumentError("not a count: '" + std::string(text) + "'");
-    Wide value = 0;
-    const Wide most = ~Wide{0};
-    for (const char c : text) {
-        if (c < '0' || c > '9' || value > (most - static_cast<unsigned>(c - '0')) / 10)
-            throw ArgumentError("not a count: '" + std::string(text) + "'");
-        value = value * 10 + static_cast<unsigned>(c - '0');
-    }
-    BigCount count;
-    count.high_ = static_cast<std::uint64_t>(value >> 64);
-    count.low_ = static_cast<std::uint64_t>(value);
-    return count;
-}
 
 std::string problem_digest(const Problem& problem)
 {

@@ -1,6 +1,7 @@
 // The whole public interface of the exact-cover engine in one include.
 #pragma once
 
+#include <dlx/big_count.hpp>
 #include <dlx/dot.hpp>
 #include <dlx/error.hpp>
 #include <dlx/examples.hpp>

@@ -19,6 +19,7 @@
 // on them; docs/cli.md section 4 describes them for people.
 #pragma once
 
+#include <dlx/big_count.hpp>
 #include <dlx/problem.hpp>
 #include <dlx/solver.hpp>
 
@@ -30,22 +31,6 @@
 #include <vector>
 
 namespace dlx {
-
-/// An unsigned count that no search can overflow (128 bits): totals of many jobs.
-class BigCount {
-public:
-    BigCount() = default;
-    BigCount(std::uint64_t value) noexcept : low_(value) {} // NOLINT: a count converts freely
-    BigCount& operator+=(BigCount other) noexcept;
-    /// The number in decimal.
-    [[nodiscard]] std::string to_string() const;
-    /// Reads a decimal number (digits only, below 2^128). Throws ArgumentError.
-    static BigCount parse(std::string_view text);
-    friend bool operator==(const BigCount&, const BigCount&) = default;
-
-private:
-    std::uint64_t high_ = 0, low_ = 0;
-};
 
 /// How split() cuts the tree.
 struct SplitOptions {
