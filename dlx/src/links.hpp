@@ -17,6 +17,7 @@
 
 #include <dlx/random.hpp>
 
+#include <dlx/memo.hpp>
 #include <dlx/problem.hpp>
 #include <dlx/solver.hpp>
 #include <dlx/split.hpp>
@@ -254,6 +255,8 @@ struct Paused {
 // same way, the options that the forced ones rule out: every option keeps its place, and
 // layout() links only those that stay.
 struct CompactProblem; // cells.hpp
+struct Signature;      // signature.hpp
+class MemoSearch;      // memo.cpp
 
 struct Link {
     std::int32_t up;
@@ -279,6 +282,9 @@ public:
     // Visit::stop, so that the loop stops at each solution with its levels open; `paused` then
     // keeps the loop's variables. The counts are the whole search's so far.
     SearchStats search_on(const Visitor& visit, const SearchOptions& options, Paused& paused);
+
+    // A memoised count from the current state, as Knuth's DLX6 counts (memo.cpp).
+    MemoStats count_memo(const MemoOptions& options);
 
     // Knuth's estimate of the tree a search with item choice `choice` would explore from here
     // (estimate.cpp).
@@ -341,18 +347,22 @@ private:
     // The dance steps. `updates` is passed by reference so that the hot loops keep it in a
     // register; each step is small enough to be inlined into the loops.
     // Hint: note in zero_hint_/single_hint_ an item left with no option or one (for
-    // ItemChoice::singles_first).
-    template <bool Colors, bool Hint = false>
+    // ItemChoice::singles_first). Memo: DLX6's steps for a memoised count, which keep the
+    // lengths of purified items too (the live options that agree with the colour) and the
+    // Signature in signature_ up to date.
+    template <bool Colors, bool Hint = false, bool Memo = false>
     void hide(std::int32_t node, std::uint64_t& updates) noexcept;
-    template <bool Colors> void unhide(std::int32_t node) noexcept;
-    template <bool Colors, bool Hint = false>
+    template <bool Colors, bool Memo = false> void unhide(std::int32_t node) noexcept;
+    template <bool Colors, bool Hint = false, bool Memo = false>
     void cover(std::int32_t item, std::uint64_t& updates) noexcept;
-    template <bool Colors> void uncover(std::int32_t item) noexcept;
-    void purify(std::int32_t node, std::uint64_t& updates) noexcept;
-    void unpurify(std::int32_t node) noexcept;
-    template <bool Colors, bool Hint = false>
+    template <bool Colors, bool Memo = false> void uncover(std::int32_t item) noexcept;
+    template <bool Memo = false> void purify(std::int32_t node, std::uint64_t& updates) noexcept;
+    template <bool Memo = false> void unpurify(std::int32_t node) noexcept;
+    template <bool Colors, bool Hint = false, bool Memo = false>
     void commit(std::int32_t node, std::uint64_t& updates) noexcept;
-    template <bool Colors> void uncommit(std::int32_t node) noexcept;
+    template <bool Colors, bool Memo = false> void uncommit(std::int32_t node) noexcept;
+    // An item's field of the signature, from its state (Memo steps).
+    void refresh(std::int32_t header) noexcept;
     void tweak(std::int32_t node, bool block, std::uint64_t& updates) noexcept;
     void untweak(std::int32_t item, std::int32_t first, bool unblock) noexcept;
     void commit_m(std::int32_t node, std::uint64_t& updates) noexcept;
@@ -514,6 +524,10 @@ private:
     std::vector<std::int32_t> forced_anchors_; // the primary node each forced option went in by
     std::vector<std::int32_t> forced_state_;
     bool laid_out_forced_ = false; // the links were laid out by reset() with options forced
+
+    // The signature that the Memo dance steps keep, during a memoised count (memo.cpp).
+    Signature* signature_ = nullptr;
+    template <bool Colors, bool Leftmost> void run_memo(MemoSearch& search);
 };
 
 } // namespace dlx::detail

@@ -83,6 +83,8 @@ SearchStats Solver::count(const SearchOptions& options)
     return links().search(nullptr, options);
 }
 
+MemoStats Solver::count_memo(const MemoOptions& options) { return links().count_memo(options); }
+
 SearchStats Solver::count_below(std::span<const std::uint32_t> path, const SearchOptions& options)
 {
     if (options.method == Method::cells)

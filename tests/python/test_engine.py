@@ -214,10 +214,17 @@ def test_the_iterator_takes_node_and_time_limits():
     iterator = solver.solutions(node_limit=100000)
     assert sum(1 for _ in iterator) == count
     assert iterator.stats == solver.stats and iterator.stats.stopped == "node_limit"
-    iterator = solver.solutions(time_limit=0.2)
+    # The first 51 solutions (some 16,000 nodes, past several checkpoints) take the search a
+    # few milliseconds (more under sanitizers): give it ten times that, and sleep longer than
+    # the limit between the first and the others, which still come, as the caller's time is
+    # not the search's.
+    started = time.perf_counter()
+    assert len([s for _, s in zip(range(51), solver.solutions())]) == 51
+    limit = 0.2 + 10 * (time.perf_counter() - started)
+    iterator = solver.solutions(time_limit=limit)
     next(iterator)
-    time.sleep(0.3)  # the caller's time, not the search's: the next 50 (some 16,000 nodes,
-    assert len([next(iterator) for _ in range(50)]) == 50  # past checkpoints) come all the same
+    time.sleep(limit + 0.1)
+    assert len([next(iterator) for _ in range(50)]) == 50
     with pytest.raises(ValueError, match="node_limit"):
         solver.solutions(node_limit=0)
 

@@ -25,6 +25,14 @@ public:
     BigCount(std::uint64_t value) noexcept : low_(value) {} // NOLINT: a count converts freely
 
     BigCount& operator+=(const BigCount& other);
+    BigCount& operator+=(std::uint64_t value)
+    {
+        if (high_.empty() && low_ + value >= low_) { // no carry: the common case, inline
+            low_ += value;
+            return *this;
+        }
+        return *this += BigCount(value);
+    }
     /// Subtracts `other`, which must not be larger (ArgumentError otherwise).
     BigCount& operator-=(const BigCount& other);
     BigCount& operator*=(std::uint64_t factor);

@@ -6,6 +6,7 @@
 #include <dlx/error.hpp>
 #include <dlx/examples.hpp>
 #include <dlx/knuth_format.hpp>
+#include <dlx/memo.hpp>
 #include <dlx/problem.hpp>
 #include <dlx/random.hpp>
 #include <dlx/solver.hpp>

@@ -29,6 +29,9 @@ class Cells;
 struct Paused;
 } // namespace detail
 
+struct MemoOptions; // memo.hpp
+struct MemoStats;
+
 /// "No limit" for SearchOptions::solution_limit and SearchOptions::node_limit.
 inline constexpr std::uint64_t no_limit = std::numeric_limits<std::uint64_t>::max();
 /// "No limit" for SearchOptions::time_limit.
@@ -343,6 +346,10 @@ public:
     /// threads, each on its own copy of the links, as dlx::count_parallel() describes (its
     /// figures, its fallbacks to one thread, which search this Solver itself).
     SearchStats count_parallel(unsigned threads, const SearchOptions& options = {});
+    /// Counts the solutions from the current state (forced options included) with memory, as
+    /// Knuth's DLX6 does (memo.hpp): exact, of any size, with DLX6's figures. Throws
+    /// ArgumentError for a problem with multiplicities.
+    MemoStats count_memo(const MemoOptions& options);
     /// Counts one subtree: the node reached from the current state by `path`, the branch
     /// taken at each level (0 for the first option of the item that the search with `options`
     /// chooses there, and so on; under multiplicities the last branch of a level is "no

@@ -1,0 +1,300 @@
+// Solver::count_memo(): counts against formulas computed here (a transfer matrix for domino
+// tilings, Bell's triangle for set partitions, (2k-1)!! for perfect matchings), published
+// counts (queens, Langford pairs, 4x4 Sudoku grids), the plain search as a second model on
+// random colour problems; and DLX6's own figures (ZDD nodes, search nodes, signatures, hits),
+// printed by Knuth's dlx6 and dlx6-noMRV built from his CWEB sources (docs/benchmarks.md says
+// how) on the same files, recorded here as facts.
+#include "support/problems.hpp"
+
+#include <dlx/examples.hpp>
+#include <dlx/memo.hpp>
+#include <dlx/solver.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+namespace {
+
+// Domino tilings of a rows x columns board: an item per cell, an option per domino.
+dlx::Problem dominoes(int rows, int columns)
+{
+    dlx::ProblemBuilder builder;
+    const auto cell = [&](int r, int c) {
+        return "r" + std::to_string(r) + "c" + std::to_string(c);
+    };
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < columns; ++c)
+            builder.add_primary(cell(r, c));
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < columns; ++c) {
+            if (c + 1 < columns)
+                builder.add_option({cell(r, c), cell(r, c + 1)});
+            if (r + 1 < rows)
+                builder.add_option({cell(r, c), cell(r + 1, c)});
+        }
+    }
+    return std::move(builder).build();
+}
+
+// The same count by a transfer matrix: column by column, the set of cells of the next column
+// that dominoes from this one already fill.
+dlx::BigCount tilings(int rows, int columns)
+{
+    const std::size_t states = std::size_t{1} << rows;
+    std::vector<dlx::BigCount> ways(states), next(states);
+    ways[0] = 1;
+    for (int c = 0; c < columns; ++c) {
+        std::fill(next.begin(), next.end(), dlx::BigCount());
+        for (std::size_t filled = 0; filled < states; ++filled) {
+            if (ways[filled] == dlx::BigCount())
+                continue;
+            // Fill the rest of this column, row by row: a horizontal domino (into the next
+            // column) or a vertical one (this row and the one below).
+            const auto fill = [&](const auto& self, int row, std::size_t mask, std::size_t out) {
+                if (row == rows) {
+                    next[out] += ways[filled];
+                    return;
+                }
+                if (mask & (std::size_t{1} << row)) {
+                    self(self, row + 1, mask, out);
+                    return;
+                }
+                self(self, row + 1, mask, out | (std::size_t{1} << row));
+                if (row + 1 < rows && !(mask & (std::size_t{1} << (row + 1))))
+                    self(self, row + 2, mask, out);
+            };
+            fill(fill, 0, filled, 0);
+        }
+        std::swap(ways, next);
+    }
+    return ways[0];
+}
+
+// Set partitions of n elements: every nonempty subset an option.
+dlx::Problem set_partitions(int n)
+{
+    dlx::ProblemBuilder builder;
+    for (int e = 0; e < n; ++e)
+        builder.add_primary("e" + std::to_string(e));
+    for (std::uint32_t subset = 1; subset < (1u << n); ++subset) {
+        std::vector<dlx::ItemId> items;
+        for (int e = 0; e < n; ++e)
+            if (subset & (1u << e))
+                items.push_back(static_cast<dlx::ItemId>(e));
+        builder.add_option(items);
+    }
+    return std::move(builder).build();
+}
+
+dlx::BigCount bell(int n) // Bell's triangle
+{
+    std::vector<dlx::BigCount> row = {1};
+    for (int k = 1; k < n; ++k) {
+        std::vector<dlx::BigCount> below = {row.back()};
+        for (const dlx::BigCount& above : row)
+            below.push_back(below.back() + above);
+        row = std::move(below);
+    }
+    return row.back();
+}
+
+// Perfect matchings of the complete graph on 2k vertices: an option per edge.
+dlx::Problem matchings(int k)
+{
+    dlx::ProblemBuilder builder;
+    for (int v = 0; v < 2 * k; ++v)
+        builder.add_primary("v" + std::to_string(v));
+    for (int a = 0; a < 2 * k; ++a)
+        for (int b = a + 1; b < 2 * k; ++b)
+            builder.add_option({static_cast<dlx::ItemId>(a), static_cast<dlx::ItemId>(b)});
+    return std::move(builder).build();
+}
+
+dlx::MemoStats memo(const dlx::Problem& problem, bool leftmost = false)
+{
+    dlx::Solver solver(problem);
+    dlx::MemoOptions options;
+    options.leftmost = leftmost;
+    const dlx::MemoStats stats = solver.count_memo(options);
+    dlx_test::require_restored(solver, problem);
+    return stats;
+}
+
+} // namespace
+
+TEST_CASE("memoised counts equal the formulas: tilings, partitions, matchings", "[memo]")
+{
+    for (const auto& [rows, columns] : std::vector<std::pair<int, int>>{
+             {1, 1}, {2, 2}, {2, 3}, {3, 4}, {4, 4}, {5, 6}, {6, 6}, {8, 8}, {7, 10}, {12, 12}}) {
+        INFO(rows << "x" << columns);
+        const dlx::MemoStats stats = memo(dominoes(rows, columns));
+        CHECK(stats.solutions == tilings(rows, columns));
+        CHECK(stats.complete);
+    }
+    CHECK(tilings(8, 8) == 12988816); // the published figure, for the formula itself
+    for (int n = 1; n <= 10; ++n) {
+        INFO("set partitions of " << n);
+        CHECK(memo(set_partitions(n)).solutions == bell(n));
+    }
+    CHECK(bell(10) == 115975);
+    dlx::BigCount double_factorial = 1;
+    for (int k = 1; k <= 8; ++k) {
+        double_factorial *= static_cast<std::uint64_t>(2 * k - 1);
+        INFO("matchings of K_" << 2 * k);
+        CHECK(memo(matchings(k)).solutions == double_factorial);
+        CHECK(memo(matchings(k), true).solutions == double_factorial);
+    }
+}
+
+TEST_CASE("a memoised count passes 2^64 exactly", "[memo]")
+{
+    const dlx::MemoStats stats = memo(dominoes(14, 14));
+    CHECK(stats.solutions == tilings(14, 14));
+    CHECK(stats.solutions.to_string() == "112202208776036178000000"); // published (A004003)
+    CHECK(!stats.solutions.to_u64());
+}
+
+TEST_CASE("memoised counts equal the published ones", "[memo]")
+{
+    const std::uint64_t queens[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200};
+    for (int n = 1; n <= 12; ++n) {
+        INFO(n << " queens");
+        CHECK(memo(dlx::examples::queens(n).problem).solutions == queens[n - 1]);
+    }
+    const std::pair<int, std::uint64_t> langford[] = {{3, 1}, {4, 1}, {5, 0}, {7, 26}, {8, 150}};
+    for (const auto& [n, pairings] : langford) {
+        INFO("Langford " << n); // a pairing and its reversal are two solutions
+        CHECK(memo(dlx::examples::langford(n).problem).solutions == 2 * pairings);
+    }
+    CHECK(memo(dlx_test::sample("sudoku4.dlx")).solutions == 288);
+}
+
+TEST_CASE("memoised counts equal the plain search's on colour problems", "[memo]")
+{
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        INFO("seed " << seed);
+        const dlx::Problem problem = dlx_test::colour_problem(seed);
+        const std::uint64_t plain = dlx::Solver(problem).count().solutions;
+        CHECK(memo(problem).solutions == plain);
+        CHECK(memo(problem, true).solutions == plain);
+    }
+}
+
+TEST_CASE("DLX6's figures, number for number", "[memo]")
+{
+    // ./dlx6 < FILE and ./dlx6-noMRV < FILE: "Altogether S solutions, ..., N search nodes,
+    // Z ZDD nodes, F+G signatures, H hits." (G counts one more than the subproblems solved).
+    struct Figures {
+        std::uint64_t zdd, nodes, failed, solved, hits;
+    };
+    struct Case {
+        std::string name;
+        dlx::Problem problem;
+        std::uint64_t solutions;
+        Figures fewest, leftmost;
+    };
+    const std::vector<Case> cases = {
+        {"knuth7.dlx", dlx_test::sample("knuth7.dlx"), 1, {5, 6, 2, 3, 1}, {5, 7, 2, 3, 2}},
+        {"queens8.dlx",
+         dlx_test::sample("queens8.dlx"),
+         92,
+         {474, 1101, 590, 381, 130},
+         {426, 1395, 840, 333, 222}},
+        {"langford7.dlx",
+         dlx_test::sample("langford7.dlx"),
+         52,
+         {269, 588, 312, 216, 60},
+         {222, 1713, 1241, 169, 303}},
+        {"color.dlx", dlx_test::sample("color.dlx"), 1, {4, 4, 1, 2, 1}, {4, 4, 1, 2, 1}},
+        {"colour12.dlx",
+         dlx_test::sample("colour12.dlx"),
+         134,
+         {246, 395, 71, 140, 184},
+         {230, 931, 442, 134, 355}},
+        {"sudoku4.dlx",
+         dlx_test::sample("sudoku4.dlx"),
+         288,
+         {1254, 1253, 0, 1049, 204},
+         {658, 705, 24, 501, 180}},
+        {"dominoes 8x8",
+         dominoes(8, 8),
+         12988816,
+         {2318, 2317, 0, 1627, 690},
+         {2300, 2394, 86, 1533, 775}},
+        {"set partitions of 10",
+         set_partitions(10),
+         115975,
+         {10355, 10354, 0, 512, 9842},
+         {10355, 10354, 0, 512, 9842}},
+        {"matchings of K_12",
+         matchings(6),
+         10395,
+         {1078, 1077, 0, 232, 845},
+         {1078, 1077, 0, 232, 845}},
+    };
+    for (const Case& c : cases) {
+        for (const bool leftmost : {false, true}) {
+            INFO(c.name << (leftmost ? ", leftmost (dlx6-noMRV)" : ", fewest (dlx6)"));
+            const Figures& expected = leftmost ? c.leftmost : c.fewest;
+            const dlx::MemoStats stats = memo(c.problem, leftmost);
+            CHECK(stats.solutions == c.solutions);
+            CHECK(stats.zdd_nodes == expected.zdd);
+            CHECK(stats.nodes == expected.nodes);
+            CHECK(stats.failed_signatures == expected.failed);
+            CHECK(stats.solved_signatures == expected.solved);
+            CHECK(stats.hits == expected.hits);
+        }
+    }
+    // No solution: one ZDD node, as DLX6 says.
+    CHECK(memo(dlx_test::parse("a b\na\n")).zdd_nodes == 1);
+}
+
+TEST_CASE("a cache too small to hold much still counts exactly", "[memo]")
+{
+    // No room at all: nothing is remembered, every subproblem is searched (dominoes 6x6: 6728);
+    // then room for a part of what dominoes 8x8 remembers (144 KB).
+    const std::pair<int, std::size_t> cases[] = {{6, 0}, {8, 60000}, {8, 100000}};
+    for (const auto& [size, memory] : cases) {
+        INFO(size << "x" << size << ", memory " << memory);
+        dlx::Solver solver(dominoes(size, size));
+        dlx::MemoOptions options;
+        options.memory = memory;
+        const dlx::MemoStats stats = solver.count_memo(options);
+        CHECK(stats.solutions == tilings(size, size));
+        CHECK(stats.clears > 0);
+        CHECK(stats.peak_bytes <= std::max<std::size_t>(memory, 40000));
+        dlx_test::require_restored(solver, dominoes(size, size));
+    }
+}
+
+TEST_CASE("a memoised count from forced options, with limits, and refusals", "[memo]")
+{
+    const dlx::Problem problem = dlx::examples::queens(8).problem;
+    dlx::Solver solver(problem);
+    REQUIRE(solver.force(3));
+    const std::uint64_t plain = solver.count().solutions;
+    CHECK(solver.count_memo({}).solutions == plain);
+    solver.unforce_all();
+
+    dlx::MemoOptions options;
+    options.node_limit = 100;
+    const dlx::MemoStats cut = solver.count_memo(options);
+    CHECK(!cut.complete);
+    CHECK(cut.stopped == dlx::Stop::node_limit);
+    CHECK(cut.nodes == 100);
+    dlx_test::require_restored(solver, problem);
+    options = {};
+    options.time_limit = std::chrono::nanoseconds(0);
+    CHECK(solver.count_memo(options).stopped == dlx::Stop::time_limit);
+    std::atomic<bool> cancel{true};
+    options = {};
+    options.cancel = &cancel;
+    CHECK(solver.count_memo(options).stopped == dlx::Stop::cancelled);
+    dlx_test::require_restored(solver, problem);
+    CHECK(solver.count_memo({}).solutions == 92);
+
+    dlx::Solver with_multiplicities(dlx_test::parse(dlx_test::board2x3));
+    CHECK_THROWS_AS(with_multiplicities.count_memo({}), dlx::ArgumentError);
+}
