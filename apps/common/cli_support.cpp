@@ -133,6 +133,26 @@ std::chrono::nanoseconds parse_seconds(const std::string& text, const std::strin
     return std::chrono::seconds(seconds) + std::chrono::nanoseconds(nanoseconds);
 }
 
+std::size_t parse_size(const std::string& text, const std::string& option)
+{
+    const auto refuse = [&]() -> UsageError {
+        return UsageError(option + " wants a size such as 512M or 4G (K, M, G, T: powers of " +
+                          "1024), from 64K to 1024T, not '" + text + "'");
+    };
+    const std::string units = "KMGT";
+    const std::size_t unit = text.empty() ? std::string::npos : units.find(text.back());
+    const std::string digits = unit == std::string::npos ? text : text.substr(0, text.size() - 1);
+    if (digits.empty() || digits.size() > 16 ||
+        !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        throw refuse();
+    const int shift = unit == std::string::npos ? 0 : 10 * static_cast<int>(unit + 1);
+    const std::uint64_t number = std::stoull(digits);
+    constexpr std::uint64_t most = std::uint64_t{1} << 50, least = std::uint64_t{1} << 16;
+    if (number > (most >> shift) || (number << shift) < least)
+        throw refuse();
+    return static_cast<std::size_t>(number << shift);
+}
+
 std::pair<std::uint64_t, std::uint64_t> parse_range(const std::string& text,
                                                     const std::string& option, std::uint64_t low,
                                                     std::uint64_t high)

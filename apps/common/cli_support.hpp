@@ -93,6 +93,11 @@ std::uint64_t parse_number(const std::string& text, const std::string& option, s
 /// or 0.5, not 'x'").
 std::chrono::nanoseconds parse_seconds(const std::string& text, const std::string& option);
 
+/// Parses the whole of `text` as a size in bytes: digits, then optionally K, M, G or T (powers
+/// of 1024), from 64K to 1024T. Throws UsageError naming `option` ("--memory wants a size such
+/// as 512M or 4G (K, M, G, T: powers of 1024), from 64K to 1024T, not 'x'").
+std::size_t parse_size(const std::string& text, const std::string& option);
+
 /// Parses the whole of `text` as "LO~HI", two decimal numbers with low <= LO <= HI <= high (no
 /// spaces, signs or other separators). Throws UsageError naming `option` ("-r wants LO~HI with
 /// 20 <= LO <= HI <= 55, not '30-40'").

@@ -94,7 +94,8 @@ dlx::JobResult run_job(dlx::Solver& solver, const dlx::Split& split, const std::
 }
 
 std::string stats_line(const std::string& solutions, const std::string& nodes,
-                       const std::string& updates, double seconds, dlx::Stop stopped)
+                       const std::string& updates, double seconds, dlx::Stop stopped,
+                       const char* nodes_word)
 {
     char time[32];
     std::snprintf(time, sizeof time, "%.3f s", seconds);
@@ -107,8 +108,8 @@ std::string stats_line(const std::string& solutions, const std::string& nodes,
     case dlx::Stop::time_limit: ending = " (stopped at the time limit)"; break;
     case dlx::Stop::cancelled: ending = " (interrupted)"; break;
     }
-    return solutions + (solutions == "1" ? " solution, " : " solutions, ") + nodes + " nodes, " +
-           updates + " updates, " + time + ending;
+    return solutions + (solutions == "1" ? " solution, " : " solutions, ") + nodes + ' ' +
+           nodes_word + ", " + updates + " updates, " + time + ending;
 }
 
 bool unfinished(dlx::Stop stopped) noexcept

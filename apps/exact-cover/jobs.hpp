@@ -49,7 +49,8 @@ void check_method(const dlx::Problem& problem, dlx::Method method, const std::st
 /// " (stopped at the node limit)", " (stopped at the time limit)", " (interrupted)".
 [[nodiscard]] std::string stats_line(const std::string& solutions, const std::string& nodes,
                                      const std::string& updates, double seconds,
-                                     dlx::Stop stopped = dlx::Stop::none);
+                                     dlx::Stop stopped = dlx::Stop::none,
+                                     const char* nodes_word = "nodes");
 
 /// Whether a count that `stopped` is a lower bound, to be printed with '+' (a limit on nodes
 /// or time, or an interruption, ended it; not the solution limit asked for).

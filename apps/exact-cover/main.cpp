@@ -6,6 +6,7 @@
 #include "exact-cover/jobs.hpp"
 
 #include <dlx/dlx.hpp>
+#include <dlx/memo.hpp>
 
 #include <boost/program_options.hpp>
 
@@ -49,6 +50,9 @@ struct Settings {
     dlx::Method method = dlx::Method::links;
     bool stats = false;
     bool trace = false;
+    bool memo = false;     // --memo: count with memory (Knuth's DLX6)
+    bool leftmost = false; // --leftmost: with --memo, DLX6-noMRV's item choice
+    std::size_t memory = dlx::default_memo_memory;
     std::optional<std::uint64_t> samples; // --estimate: 1000 by default; --split: 0 (shares)
     cli::Progress::Show progress = cli::Progress::Show::on_terminal;
 };
@@ -94,6 +98,13 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
          "'cells' (dancing cells: sparse sets, as his ssxcc; no multiplicities); also for "
          "--estimate and --split (--jobs runs the method its job file names)")
         ("stats", "print solutions, nodes, updates and time on stderr")
+        ("memo", "count with memory (Knuth's DLX6): each subproblem counted once, the count "
+                 "exact however large")
+        ("leftmost", "with --memo: branch on the leftmost item left (DLX6-noMRV), not the one "
+                     "with fewest options")
+        ("memory", po::value<std::string>()->value_name("SIZE"),
+         "with --memo: the most the cache may take, as 512M or 4G (default 1G); when full it is "
+         "emptied, and the count stays exact")
         ("trace", "print every step of the search on stderr (for teaching)")
         ("estimate", "do not search: estimate the search tree from random paths (Knuth's "
                      "method) and print nodes, updates, solutions and seconds, each with its "
@@ -217,6 +228,25 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     }
     settings.stats = args.given("stats");
     settings.trace = args.given("trace");
+    settings.memo = args.given("memo");
+    settings.leftmost = args.given("leftmost");
+    if (args.given("memory"))
+        settings.memory = cli::parse_size(args.text("memory"), "--memory");
+    if ((settings.leftmost || args.given("memory")) && !settings.memo)
+        throw cli::UsageError(std::string(settings.leftmost ? "--leftmost" : "--memory") +
+                              " goes with --memo");
+    if (settings.memo) {
+        if (settings.task != Task::search)
+            throw cli::UsageError(task_option + " cannot be combined with --memo");
+        const char* const enumerating[] = {"print",   "all",   "limit", "seed",
+                                           "threads", "trace", "method"};
+        for (const char* name : enumerating) {
+            if (args.given(name))
+                throw cli::UsageError("--memo counts without visiting solutions: it cannot be "
+                                      "combined with --print, --all, --limit, --seed, "
+                                      "--threads, --trace or --method");
+        }
+    }
     if (args.given("samples"))
         settings.samples = cli::parse_number(args.text("samples"), "--samples",
                                              settings.task == Task::split ? 0 : 1, most);
@@ -386,6 +416,64 @@ int merge(const Settings& settings)
     return 0;
 }
 
+// --memo: the count with memory, its '+' and status as a search's; --stats adds DLX6's
+// figures: "..., 474 ZDD nodes, 590+382 signatures, 130 hits, cache 73304 bytes at most".
+int count_with_memory(const dlx::Problem& problem, const Settings& settings)
+{
+    if (problem.has_multiplicities())
+        throw std::runtime_error(
+            (settings.input == "-" ? std::string("stdin") : settings.input) +
+            ": --memo does not take multiplicities (Knuth's DLX6 has none either)");
+    dlx::MemoOptions options;
+    options.leftmost = settings.leftmost;
+    options.memory = settings.memory;
+    options.node_limit = settings.node_limit;
+    options.time_limit = settings.time_limit;
+    const auto start = std::chrono::steady_clock::now();
+    cli::Progress progress(program, "", 0, settings.progress);
+    if (settings.progress != cli::Progress::Show::never) {
+        options.progress = [&](const dlx::MemoProgress& where) {
+            if (!progress.ready())
+                return;
+            const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
+            char text[160];
+            std::snprintf(text, sizeof text, "%.1f%% of the tree, %llu nodes, %llu hits, %.0f MB",
+                          100 * where.fraction_done, static_cast<unsigned long long>(where.nodes),
+                          static_cast<unsigned long long>(where.hits),
+                          static_cast<double>(where.bytes) / 1e6);
+            char time[32];
+            std::snprintf(time, sizeof time, ", %.1f s", seconds.count());
+            progress.show(std::string(text) + ", " + where.solutions.to_string() + " solutions" +
+                          time);
+        };
+    }
+    dlx::Solver solver(problem);
+    const dlx::MemoStats stats = solver.count_memo(options);
+    const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
+    progress.finish();
+
+    const bool unfinished = exact_cover::unfinished(stats.stopped);
+    std::cout << stats.solutions.to_string() << (unfinished ? "+" : "") << '\n';
+    std::cout.flush();
+    if (!std::cout)
+        throw std::runtime_error("cannot write to standard output");
+    if (settings.stats) {
+        const std::string zdd = std::to_string(stats.zdd_nodes);
+        std::cerr << exact_cover::stats_line(stats.solutions.to_string(),
+                                             std::to_string(stats.nodes),
+                                             std::to_string(stats.updates), seconds.count(),
+                                             stats.stopped, "search nodes")
+                  << ", " << zdd << (stats.zdd_nodes == 1 ? " ZDD node, " : " ZDD nodes, ")
+                  << stats.failed_signatures << '+' << stats.solved_signatures + 1
+                  << " signatures, " << stats.hits << " hits, cache " << stats.peak_bytes
+                  << " bytes at most";
+        if (stats.clears > 0)
+            std::cerr << " (emptied " << stats.clears << (stats.clears == 1 ? " time)" : " times)");
+        std::cerr << '\n';
+    }
+    return unfinished ? exit_unfinished : 0;
+}
+
 int run(int argc, char** argv)
 {
     const auto parsed = parse_arguments(argc, argv);
@@ -412,7 +500,10 @@ int run(int argc, char** argv)
         return finish_output();
     }
     case Task::jobs: return run_jobs(problem, settings);
-    case Task::search: break;
+    case Task::search:
+        if (settings.memo)
+            return count_with_memory(problem, settings);
+        break;
     case Task::merge: break;
     }
 

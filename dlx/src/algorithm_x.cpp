@@ -72,6 +72,8 @@ template <bool Randomised> double Links::fraction_done(std::size_t levels) const
     return done;
 }
 
+template double Links::fraction_done<false>(std::size_t) const noexcept; // memo.cpp's too
+
 bool Links::report(const Visitor* visit, Tracer* tracer, std::span<const OptionId> solution)
 {
     if (tracer)

@@ -307,6 +307,9 @@ template <bool Colors, bool Leftmost> void Links::run_memo(MemoSearch& search)
                         step = Step::done;
                         break;
                     }
+                    if (options.progress)
+                        options.progress({search.count, nodes, hits, search.cache.bytes(),
+                                          fraction_done<false>(level)});
                 }
                 ++nodes;
                 max_level = std::max(max_level, level);

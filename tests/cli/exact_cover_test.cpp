@@ -373,7 +373,16 @@ TEST_CASE("exact-cover refuses bad usage with exit code 2", "[cli][exact-cover]"
         std::vector<std::string>{"--time-limit", "1000000000.5"},
         std::vector<std::string>{"--time-limit", "5", "--estimate"},
         std::vector<std::string>{"--node-limit", "5", "--split", "4"},
-        std::vector<std::string>{"--bogus"}, std::vector<std::string>{"a.dlx", "b.dlx"});
+        std::vector<std::string>{"--bogus"}, std::vector<std::string>{"a.dlx", "b.dlx"},
+        std::vector<std::string>{"--memo", "--print", "1"},
+        std::vector<std::string>{"--memo", "--limit", "3"},
+        std::vector<std::string>{"--memo", "--threads", "2"},
+        std::vector<std::string>{"--memo", "--method", "cells"},
+        std::vector<std::string>{"--memo", "--estimate"}, std::vector<std::string>{"--leftmost"},
+        std::vector<std::string>{"--memory", "1G"},
+        std::vector<std::string>{"--memo", "--memory", "1x"},
+        std::vector<std::string>{"--memo", "--memory", "1K"},
+        std::vector<std::string>{"--memo", "--memory", ""});
     std::vector<std::string> argv{bin};
     argv.insert(argv.end(), args.begin(), args.end());
     const auto result = run(argv, knuth7);
@@ -393,4 +402,59 @@ TEST_CASE("exact-cover --help and --version print to stdout", "[cli][exact-cover
     CHECK(version.exit_code == 0);
     CHECK(std::regex_match(version.out,
                            std::regex("exact-cover \\(dlx\\) [0-9]+\\.[0-9]+\\.[0-9]+\n")));
+}
+
+TEST_CASE("exact-cover --memo counts with memory, with DLX6's figures", "[cli][exact-cover]")
+{
+    // Figures that Knuth's dlx6 and dlx6-noMRV print for the same files.
+    const auto fewest = run({bin, "--memo", "--stats", data + "queens8.dlx"});
+    CHECK(fewest.exit_code == 0);
+    CHECK(fewest.out == "92\n");
+    CHECK_THAT(fewest.err, StartsWith("92 solutions, 1101 search nodes, ") &&
+                               Contains(", 474 ZDD nodes, 590+382 signatures, 130 hits, cache "));
+    const auto leftmost = run({bin, "--memo", "--leftmost", "--stats", data + "colour12.dlx"});
+    CHECK(leftmost.out == "134\n");
+    CHECK_THAT(leftmost.err, Contains(" 230 ZDD nodes, 442+135 signatures, 355 hits"));
+    // No solution: one ZDD node, in the singular.
+    const auto none = run({bin, "--memo", "--stats"}, "A B\nA\n");
+    CHECK(none.out == "0\n");
+    CHECK_THAT(none.err, Contains(", 1 ZDD node, "));
+    // A cache too small for what langford7 remembers: emptied, and the count still exact.
+    const auto small = run({bin, "--memo", "--memory", "64K", "--stats", data + "langford7.dlx"});
+    CHECK(small.out == "52\n");
+    CHECK_THAT(small.err, Contains("(emptied "));
+}
+
+TEST_CASE("exact-cover --memo prints counts past 2^64, and stops at a node limit",
+          "[cli][exact-cover]")
+{
+    // Domino tilings of a 14x14 board: 112,202,208,776,036,178,000,000 (OEIS A004003).
+    std::string board;
+    const auto cell = [](int r, int c) {
+        return "r" + std::to_string(r) + "c" + std::to_string(c);
+    };
+    for (int r = 0; r < 14; ++r)
+        for (int c = 0; c < 14; ++c)
+            board += cell(r, c) + ' ';
+    board += '\n';
+    for (int r = 0; r < 14; ++r) {
+        for (int c = 0; c < 14; ++c) {
+            if (c + 1 < 14)
+                board += cell(r, c) + ' ' + cell(r, c + 1) + '\n';
+            if (r + 1 < 14)
+                board += cell(r, c) + ' ' + cell(r + 1, c) + '\n';
+        }
+    }
+    const auto tilings = run({bin, "--memo"}, board);
+    CHECK(tilings.exit_code == 0);
+    CHECK(tilings.out == "112202208776036178000000\n");
+    const auto stopped = run({bin, "--memo", "--node-limit", "1000", "--stats"}, board);
+    CHECK(stopped.exit_code == 3);
+    CHECK(std::regex_match(stopped.out, std::regex("[0-9]+[+]\n")));
+    CHECK_THAT(stopped.err,
+               Contains(" 1000 search nodes, ") && Contains("(stopped at the node limit)"));
+    // Multiplicities are refused, naming the file.
+    const auto refused = run({bin, "--memo", data + "mult.dlx"});
+    CHECK(refused.exit_code == 1);
+    CHECK_THAT(refused.err, Contains("mult.dlx: --memo does not take multiplicities"));
 }

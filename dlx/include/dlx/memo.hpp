@@ -20,11 +20,21 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 
 namespace dlx {
 
 /// The cache's size when nothing else is said: 1 GiB.
 inline constexpr std::size_t default_memo_memory = std::size_t{1} << 30;
+
+/// Where a memoised count stands, for a progress report.
+struct MemoProgress {
+    BigCount solutions;       ///< counted so far
+    std::uint64_t nodes = 0;  ///< entered so far (MemoStats::nodes)
+    std::uint64_t hits = 0;   ///< found in the cache so far (MemoStats::hits)
+    std::size_t bytes = 0;    ///< the cache's size now
+    double fraction_done = 0; ///< Knuth's measure of the tree done, as SearchProgress's
+};
 
 /// How Solver::count_memo() searches and remembers.
 struct MemoOptions {
@@ -32,9 +42,10 @@ struct MemoOptions {
     /// Knuth's DLX6-noMRV, instead of the one with fewest options: on grid problems its
     /// subproblems repeat far more often (latin7: 1.7 million ZDD nodes instead of 4.5).
     bool leftmost = false;
-    /// The most bytes the cache may take (its table, the signatures, counts past 2^64). When
-    /// it is full, it is emptied and the count goes on: still exact, only slower (subproblems
-    /// are counted again); MemoStats::clears says how often.
+    /// The most bytes the cache may take (its table, the signatures, counts past 2^64; but
+    /// at least its smallest table, 32 KiB). When it is full, it is emptied and the count goes
+    /// on: still exact, only slower (subproblems are counted again); MemoStats::clears says how
+    /// often.
     std::size_t memory = default_memo_memory;
     /// Stop after entering this many search nodes (lookups).
     std::uint64_t node_limit = no_limit;
@@ -42,6 +53,9 @@ struct MemoOptions {
     std::chrono::nanoseconds time_limit = no_time_limit;
     /// When not null, looked at every 4,096 nodes; once it reads true the count ends early.
     const std::atomic<bool>* cancel = nullptr;
+    /// Told where the count stands every 4,096 nodes, when set. It may throw: the exception
+    /// ends the count and reaches the caller, the Solver as usable as after a stop.
+    std::function<void(const MemoProgress&)> progress;
 };
 
 /// What a memoised count found, with DLX6's figures.
