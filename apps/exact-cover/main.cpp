@@ -15,8 +15,10 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -53,6 +55,9 @@ struct Settings {
     bool memo = false;     // --memo: count with memory (Knuth's DLX6)
     bool leftmost = false; // --leftmost: with --memo, DLX6-noMRV's item choice
     std::size_t memory = dlx::default_memo_memory;
+    std::string zdd_out;                  // --zdd FILE: with --memo, the ZDD written there
+    std::string zdd_in;                   // --read-zdd FILE: no search, the ZDD read from there
+    std::uint64_t random = 0;             // --random K: solutions drawn uniformly from the ZDD
     std::optional<std::uint64_t> samples; // --estimate: 1000 by default; --split: 0 (shares)
     cli::Progress::Show progress = cli::Progress::Show::on_terminal;
 };
@@ -105,6 +110,14 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("memory", po::value<std::string>()->value_name("SIZE"),
          "with --memo: the most the cache may take, as 512M or 4G (default 1G); when full it is "
          "emptied, and the count stays exact")
+        ("zdd", po::value<std::string>()->value_name("FILE"),
+         "with --memo: write the ZDD of all solutions to FILE (Knuth's DLX6 text)")
+        ("read-zdd", po::value<std::string>()->value_name("FILE"),
+         "do not search: read the ZDD that --memo --zdd wrote for this problem, and count, "
+         "print (--print, --all) or draw (--random) its solutions")
+        ("random", po::value<std::string>()->value_name("K"),
+         "with --memo or --read-zdd: print K solutions drawn uniformly at random (--seed S "
+         "picks them; default 0)")
         ("trace", "print every step of the search on stderr (for teaching)")
         ("estimate", "do not search: estimate the search tree from random paths (Knuth's "
                      "method) and print nodes, updates, solutions and seconds, each with its "
@@ -235,18 +248,45 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     if ((settings.leftmost || args.given("memory")) && !settings.memo)
         throw cli::UsageError(std::string(settings.leftmost ? "--leftmost" : "--memory") +
                               " goes with --memo");
+    if (args.given("zdd")) {
+        settings.zdd_out = args.text("zdd");
+        if (!settings.memo)
+            throw cli::UsageError("--zdd goes with --memo");
+        if (settings.zdd_out == "-")
+            throw cli::UsageError("--zdd wants a file: standard output has the count");
+    }
+    if (args.given("random")) {
+        settings.random = cli::parse_number(args.text("random"), "--random", 1, most);
+        if (!settings.memo && !args.given("read-zdd"))
+            throw cli::UsageError("--random goes with --memo or --read-zdd");
+        if (args.given("print") || args.given("all"))
+            throw cli::UsageError("--random cannot be combined with --print or --all");
+    }
+    if (args.given("read-zdd")) {
+        settings.zdd_in = args.text("read-zdd");
+        const char* const searching[] = {"memo",    "limit", "node-limit", "time-limit",
+                                         "threads", "trace", "method",     "progress"};
+        for (const char* name : searching) {
+            if (args.given(name) || settings.task != Task::search)
+                throw cli::UsageError("--read-zdd does not search: it cannot be combined with "
+                                      "--memo, --limit, --node-limit, --time-limit, --threads, "
+                                      "--trace, --method, --progress or the jobs' options");
+        }
+    }
     if (settings.memo) {
         if (settings.task != Task::search)
             throw cli::UsageError(task_option + " cannot be combined with --memo");
-        const char* const enumerating[] = {"print",   "all",   "limit", "seed",
-                                           "threads", "trace", "method"};
+        const char* const enumerating[] = {"limit", "threads", "trace", "method"};
         for (const char* name : enumerating) {
             if (args.given(name))
-                throw cli::UsageError("--memo counts without visiting solutions: it cannot be "
-                                      "combined with --print, --all, --limit, --seed, "
-                                      "--threads, --trace or --method");
+                throw cli::UsageError("--memo counts without a solution limit, on one thread: "
+                                      "it cannot be combined with --limit, --threads, --trace "
+                                      "or --method");
         }
     }
+    if (args.given("seed") && (settings.memo || args.given("read-zdd")) && !settings.random)
+        throw cli::UsageError("with --memo or --read-zdd, --seed goes with --random (it picks "
+                              "the solutions drawn)");
     if (args.given("samples"))
         settings.samples = cli::parse_number(args.text("samples"), "--samples",
                                              settings.task == Task::split ? 0 : 1, most);
@@ -416,6 +456,56 @@ int merge(const Settings& settings)
     return 0;
 }
 
+// A solution as --print prints it: its options, one a line, in input order, then an empty line.
+void print_solution(const dlx::Problem& problem, std::span<const dlx::OptionId> solution)
+{
+    std::vector<dlx::OptionId> sorted(solution.begin(), solution.end());
+    std::sort(sorted.begin(), sorted.end());
+    for (const dlx::OptionId option : sorted)
+        std::cout << dlx::format_option(problem, option) << '\n';
+    std::cout << '\n';
+}
+
+// The solutions of a ZDD that --print, --all or --random asks for.
+void print_from(const dlx::Zdd& zdd, const dlx::Problem& problem, const Settings& settings)
+{
+    if (settings.print > 0) {
+        std::uint64_t printed = 0;
+        zdd.for_each([&](std::span<const dlx::OptionId> solution) {
+            print_solution(problem, solution);
+            return ++printed < settings.print ? dlx::Visit::keep_going : dlx::Visit::stop;
+        });
+    }
+    dlx::Random random(settings.seed.value_or(0));
+    for (std::uint64_t k = 0; k < settings.random; ++k) {
+        const auto solution = zdd.sample(random);
+        if (!solution)
+            break; // no solution to draw
+        print_solution(problem, *solution);
+    }
+}
+
+// --read-zdd: the ZDD that --memo --zdd wrote, its solutions counted, printed or drawn.
+int from_zdd_file(const dlx::Problem& problem, const Settings& settings)
+{
+    const auto start = std::chrono::steady_clock::now();
+    std::ifstream in = exact_cover::open_input(settings.zdd_in);
+    const dlx::Zdd zdd = dlx::Zdd::read(in, problem, settings.zdd_in);
+    print_from(zdd, problem, settings);
+    const dlx::BigCount count = zdd.count();
+    std::cout << count.to_string() << '\n';
+    finish_output();
+    if (settings.stats) {
+        const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
+        char time[32];
+        std::snprintf(time, sizeof time, "%.3f s", seconds.count());
+        std::cerr << count.to_string() << (count == 1 ? " solution, " : " solutions, ")
+                  << zdd.size() << (zdd.size() == 1 ? " ZDD node, " : " ZDD nodes, ") << time
+                  << '\n';
+    }
+    return 0;
+}
+
 // --memo: the count with memory, its '+' and status as a search's; --stats adds DLX6's
 // figures: "..., 474 ZDD nodes, 590+382 signatures, 130 hits, cache 73304 bytes at most".
 int count_with_memory(const dlx::Problem& problem, const Settings& settings)
@@ -448,22 +538,38 @@ int count_with_memory(const dlx::Problem& problem, const Settings& settings)
         };
     }
     dlx::Solver solver(problem);
-    const dlx::MemoStats stats = solver.count_memo(options);
+    const bool zdd_needed = !settings.zdd_out.empty() || settings.print > 0 || settings.random > 0;
+    dlx::Zdd zdd;
+    const dlx::MemoStats stats = solver.count_memo(options, zdd_needed ? &zdd : nullptr);
     const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
     progress.finish();
 
     const bool unfinished = exact_cover::unfinished(stats.stopped);
+    if (!unfinished) {
+        print_from(zdd, problem, settings);
+        if (!settings.zdd_out.empty()) {
+            std::ostringstream text;
+            zdd.write(text, problem);
+            cli::OutputFile file(settings.zdd_out);
+            const std::string written = text.str();
+            file.write(written.data(), written.size());
+            file.commit();
+        }
+    } else if (!settings.zdd_out.empty()) {
+        std::cerr << program << ": " << settings.zdd_out
+                  << " not written: the count did not finish\n";
+    }
     std::cout << stats.solutions.to_string() << (unfinished ? "+" : "") << '\n';
     std::cout.flush();
     if (!std::cout)
         throw std::runtime_error("cannot write to standard output");
     if (settings.stats) {
-        const std::string zdd = std::to_string(stats.zdd_nodes);
         std::cerr << exact_cover::stats_line(stats.solutions.to_string(),
                                              std::to_string(stats.nodes),
                                              std::to_string(stats.updates), seconds.count(),
                                              stats.stopped, "search nodes")
-                  << ", " << zdd << (stats.zdd_nodes == 1 ? " ZDD node, " : " ZDD nodes, ")
+                  << ", " << stats.zdd_nodes
+                  << (stats.zdd_nodes == 1 ? " ZDD node, " : " ZDD nodes, ")
                   << stats.failed_signatures << '+' << stats.solved_signatures + 1
                   << " signatures, " << stats.hits << " hits, cache " << stats.peak_bytes
                   << " bytes at most";
@@ -503,6 +609,8 @@ int run(int argc, char** argv)
     case Task::search:
         if (settings.memo)
             return count_with_memory(problem, settings);
+        if (!settings.zdd_in.empty())
+            return from_zdd_file(problem, settings);
         break;
     case Task::merge: break;
     }

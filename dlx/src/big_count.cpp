@@ -102,6 +102,26 @@ std::size_t BigCount::bit_width() const noexcept
     return 64 * (size() - 1) + static_cast<std::size_t>(std::bit_width(top));
 }
 
+BigCount BigCount::random_below(Random& random) const
+{
+    if (*this == BigCount())
+        throw ArgumentError("dlx::BigCount::random_below: nothing is below 0");
+    // Draw as many bits as the bound has, until the number drawn is below it (at most half the
+    // draws are refused).
+    const std::size_t top = size() - 1;
+    const auto top_bits = static_cast<int>(std::bit_width(limb(top)));
+    const std::uint64_t top_mask =
+        top_bits == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << top_bits) - 1;
+    for (;;) {
+        BigCount drawn;
+        for (std::size_t i = 0; i <= top; ++i)
+            drawn.set_limb(i, i == top ? random.next() & top_mask : random.next());
+        drawn.trim();
+        if (drawn < *this)
+            return drawn;
+    }
+}
+
 std::string BigCount::to_string() const
 {
     // Divide by 10^19 until nothing is left, each remainder 19 digits of the answer.

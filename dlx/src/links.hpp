@@ -284,7 +284,7 @@ public:
     SearchStats search_on(const Visitor& visit, const SearchOptions& options, Paused& paused);
 
     // A memoised count from the current state, as Knuth's DLX6 counts (memo.cpp).
-    MemoStats count_memo(const MemoOptions& options);
+    MemoStats count_memo(const MemoOptions& options, Zdd* zdd);
 
     // Knuth's estimate of the tree a search with item choice `choice` would explore from here
     // (estimate.cpp).

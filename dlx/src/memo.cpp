@@ -14,6 +14,7 @@
 #include "signature.hpp"
 
 #include <dlx/error.hpp>
+#include <dlx/zdd.hpp>
 
 #include <algorithm>
 #include <bit>
@@ -47,7 +48,10 @@ public:
         std::uint64_t words = 0; // where its signature starts in the arena
     };
 
-    MemoCache(std::size_t words, std::size_t memory) : words_(words), memory_(memory)
+    // `extra`: bytes that others take from the same allowance (the ZDD's nodes), which the
+    // cache cannot free: with it, a full cache refuses (ArgumentError) instead of emptying.
+    MemoCache(std::size_t words, std::size_t memory, const std::size_t* extra)
+        : words_(words), memory_(memory), extra_(extra)
     {
         slots_.resize(minimum_slots);
     }
@@ -79,7 +83,7 @@ public:
     {
         if ((entry.count & big_flag) == 0)
             return entry.count;
-        return big_[entry.count & ~big_flag];
+        return big_[static_cast<std::size_t>(entry.count & ~big_flag)];
     }
 
     // Remembers a subproblem not in the cache.
@@ -92,6 +96,13 @@ public:
                              (big ? sizeof(BigCount) + count.bit_width() / 8 : 0);
         if (2 * (used_ + 1) > slots_.size()) // the table doubles first
             needed += slots_.size() * sizeof(Entry);
+        if (extra_ != nullptr && needed + *extra_ > memory_)
+            throw ArgumentError("dlx: the ZDD and the cache need more than the " +
+                                std::to_string(memory_) +
+                                " bytes allowed (MemoOptions::memory, "
+                                "exact-cover --memory): " +
+                                std::to_string(*extra_) + " bytes of ZDD nodes so far (" +
+                                std::to_string(*extra_ / sizeof(Zdd::Node)) + " nodes)");
         if (needed > memory_) {
             clear();
             ++clears_;
@@ -154,6 +165,7 @@ private:
 
     std::size_t words_;
     std::size_t memory_;
+    const std::size_t* extra_;
     std::vector<Entry> slots_;
     std::vector<std::uint64_t> arena_;
     std::vector<BigCount> big_;
@@ -165,21 +177,25 @@ private:
 // with, per level, what it was when the level was entered.
 class MemoSearch {
 public:
-    MemoSearch(const MemoOptions& asked, std::size_t words)
-        : options(asked), cache(words, asked.memory)
+    MemoSearch(const MemoOptions& asked, std::size_t words, std::vector<Zdd::Node>* zdd)
+        : options(asked), zdd_nodes(zdd),
+          cache(words, asked.memory, zdd != nullptr ? &zdd_bytes : nullptr)
     {
     }
 
     const MemoOptions& options;
+    std::size_t zdd_bytes = 0;         // the ZDD's nodes, when it is built
+    std::vector<Zdd::Node>* zdd_nodes; // null: only counted
     MemoStats stats;
     Signature signature;
     MemoCache cache;
     BigCount count;
+    std::uint64_t root = 0;               // the ZDD's root once the count has ended
     std::vector<BigCount> entry_count;    // per level
     std::vector<std::uint64_t> saved_zdd; // per level: the ZDD node made there so far
 };
 
-MemoStats Links::count_memo(const MemoOptions& options)
+MemoStats Links::count_memo(const MemoOptions& options, Zdd* zdd)
 {
     if (multiplicities_)
         throw ArgumentError("dlx: a memoised count does not take multiplicities (a subproblem "
@@ -228,7 +244,8 @@ MemoStats Links::count_memo(const MemoOptions& options)
                                static_cast<std::uint32_t>(colour));
     }
 
-    MemoSearch search(options, signature.words.size());
+    std::vector<Zdd::Node> nodes;
+    MemoSearch search(options, signature.words.size(), zdd != nullptr ? &nodes : nullptr);
     search.signature = std::move(signature);
     signature_ = &search.signature;
     for (std::size_t h = 1; h < headers; ++h)
@@ -243,6 +260,8 @@ MemoStats Links::count_memo(const MemoOptions& options)
     signature_ = nullptr;
     search.stats.peak_bytes = search.cache.peak_bytes();
     search.stats.clears = search.cache.clears();
+    if (zdd != nullptr)
+        *zdd = search.stats.complete ? Zdd(std::move(nodes), search.root) : Zdd();
     return search.stats;
 }
 
@@ -282,8 +301,13 @@ template <bool Colors, bool Leftmost> void Links::run_memo(MemoSearch& search)
         stop = Stop::node_limit;
     else if (options.time_limit <= std::chrono::nanoseconds::zero())
         stop = Stop::time_limit;
-    if (stop != Stop::none)
+    if (stop != Stop::none) {
         step = Step::done;
+    } else if (uncovered == 0) { // nothing to cover (forced options did it all): one solution
+        search.count = 1;
+        zdd = 1;
+        step = Step::done;
+    }
     // Should memory run out (the cache, a count's digits), the open levels are undone.
     const auto unwind = [&] {
         while (level > 0) {
@@ -387,8 +411,20 @@ template <bool Colors, bool Leftmost> void Links::run_memo(MemoSearch& search)
             case Step::recover:
                 uncommit<Colors, true>(node);
                 uncovered += static_cast<std::int32_t>(primaries_[option_of(node)]);
-                if (below != 0)
-                    zdd = next_zdd++; // (option, zdd before it, below)
+                if (below != 0) { // a ZDD node: (option, the node before it, the one below)
+                    if (search.zdd_nodes != nullptr) {
+                        search.zdd_nodes->push_back({option_of(node), zdd, below});
+                        search.zdd_bytes += sizeof(Zdd::Node);
+                        if (search.zdd_bytes + search.cache.bytes() > options.memory)
+                            throw ArgumentError(
+                                "dlx: the ZDD and the cache need more than the " +
+                                std::to_string(options.memory) +
+                                " bytes allowed (MemoOptions::memory, exact-cover --memory): " +
+                                std::to_string(search.zdd_bytes) + " bytes of ZDD nodes so far (" +
+                                std::to_string(search.zdd_nodes->size()) + " nodes)");
+                    }
+                    zdd = next_zdd++;
+                }
                 node = ln[node].down;
                 step = Step::advance;
                 break;
@@ -401,6 +437,7 @@ template <bool Colors, bool Leftmost> void Links::run_memo(MemoSearch& search)
     }
     if (stop != Stop::none)
         unwind();
+    search.root = zdd;
     stats.solutions = search.count;
     stats.zdd_nodes = next_zdd == 2 ? 1 : next_zdd;
     stats.nodes = nodes;

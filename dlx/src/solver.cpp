@@ -83,7 +83,10 @@ SearchStats Solver::count(const SearchOptions& options)
     return links().search(nullptr, options);
 }
 
-MemoStats Solver::count_memo(const MemoOptions& options) { return links().count_memo(options); }
+MemoStats Solver::count_memo(const MemoOptions& options, Zdd* zdd)
+{
+    return links().count_memo(options, zdd);
+}
 
 SearchStats Solver::count_below(std::span<const std::uint32_t> path, const SearchOptions& options)
 {

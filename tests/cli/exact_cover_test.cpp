@@ -3,7 +3,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -11,6 +13,7 @@
 #include <vector>
 
 using Catch::Matchers::Contains;
+using Catch::Matchers::EndsWith;
 using Catch::Matchers::StartsWith;
 using dlx_test::run;
 using dlx_test::TempDir;
@@ -374,7 +377,6 @@ TEST_CASE("exact-cover refuses bad usage with exit code 2", "[cli][exact-cover]"
         std::vector<std::string>{"--time-limit", "5", "--estimate"},
         std::vector<std::string>{"--node-limit", "5", "--split", "4"},
         std::vector<std::string>{"--bogus"}, std::vector<std::string>{"a.dlx", "b.dlx"},
-        std::vector<std::string>{"--memo", "--print", "1"},
         std::vector<std::string>{"--memo", "--limit", "3"},
         std::vector<std::string>{"--memo", "--threads", "2"},
         std::vector<std::string>{"--memo", "--method", "cells"},
@@ -382,7 +384,14 @@ TEST_CASE("exact-cover refuses bad usage with exit code 2", "[cli][exact-cover]"
         std::vector<std::string>{"--memory", "1G"},
         std::vector<std::string>{"--memo", "--memory", "1x"},
         std::vector<std::string>{"--memo", "--memory", "1K"},
-        std::vector<std::string>{"--memo", "--memory", ""});
+        std::vector<std::string>{"--memo", "--memory", ""},
+        std::vector<std::string>{"--zdd", "out.zdd"},
+        std::vector<std::string>{"--memo", "--zdd", "-"}, std::vector<std::string>{"--random", "3"},
+        std::vector<std::string>{"--memo", "--random", "0"},
+        std::vector<std::string>{"--memo", "--random", "2", "--print", "1"},
+        std::vector<std::string>{"--memo", "--seed", "4"},
+        std::vector<std::string>{"--read-zdd", "k.zdd", "--memo"},
+        std::vector<std::string>{"--read-zdd", "k.zdd", "--node-limit", "5"});
     std::vector<std::string> argv{bin};
     argv.insert(argv.end(), args.begin(), args.end());
     const auto result = run(argv, knuth7);
@@ -457,4 +466,79 @@ TEST_CASE("exact-cover --memo prints counts past 2^64, and stops at a node limit
     const auto refused = run({bin, "--memo", data + "mult.dlx"});
     CHECK(refused.exit_code == 1);
     CHECK_THAT(refused.err, Contains("mult.dlx: --memo does not take multiplicities"));
+}
+
+TEST_CASE("exact-cover --memo --zdd writes DLX6's ZDD, which --read-zdd reads back",
+          "[cli][exact-cover]")
+{
+    const TempDir dir;
+    const std::string zdd = (dir.path() / "knuth7.zdd").string();
+    const auto written = run({bin, "--memo", "--zdd", zdd, data + "knuth7.dlx"});
+    CHECK(written.exit_code == 0);
+    CHECK(written.out == "1\n");
+    // What ./dlx6 m1 v0 < knuth7.dlx prints.
+    CHECK(dlx_test::read_file(zdd) == "2: (~5?0:1)\n3: (~1?0:2)\n4: (~4?0:3)\n5: (~0?0:4)\n");
+    const auto read = run({bin, "--read-zdd", zdd, "--all", "--stats", data + "knuth7.dlx"});
+    CHECK(read.exit_code == 0);
+    CHECK(read.out == "C E F\nA D\nB G\n\n1\n");
+    CHECK_THAT(read.err, StartsWith("1 solution, 5 ZDD nodes, "));
+
+    // Every solution of queens 8 through the ZDD, as the plain search prints them.
+    const std::string queens = (dir.path() / "queens8.zdd").string();
+    CHECK(run({bin, "--memo", "--zdd", queens, data + "queens8.dlx"}).out == "92\n");
+    const auto all = run({bin, "--read-zdd", queens, "--all", data + "queens8.dlx"});
+    const auto searched = run({bin, "--all", data + "queens8.dlx"});
+    const auto blocks = [](const std::string& text) {
+        std::vector<std::string> found;
+        std::string block;
+        std::istringstream in(text);
+        for (std::string line; std::getline(in, line);) {
+            if (line.empty()) {
+                found.push_back(block);
+                block.clear();
+            } else {
+                block += line + '\n';
+            }
+        }
+        std::sort(found.begin(), found.end());
+        return found;
+    };
+    CHECK(blocks(all.out) == blocks(searched.out));
+    CHECK(blocks(all.out).size() == 92);
+    // A ZDD read with another problem is refused, naming the file and line.
+    const auto wrong = run({bin, "--read-zdd", queens, data + "knuth7.dlx"});
+    CHECK(wrong.exit_code == 1);
+    CHECK_THAT(wrong.err, Contains("queens8.zdd:1:1: option "));
+    // A count cut short writes no ZDD, and says so.
+    const std::string cut = (dir.path() / "cut.zdd").string();
+    const auto stopped =
+        run({bin, "--memo", "--zdd", cut, "--node-limit", "10", data + "queens8.dlx"});
+    CHECK(stopped.exit_code == 3);
+    CHECK_THAT(stopped.err, Contains("cut.zdd not written: the count did not finish"));
+    CHECK(!std::filesystem::exists(cut));
+}
+
+TEST_CASE("exact-cover --memo --random draws solutions, reproducibly", "[cli][exact-cover]")
+{
+    const auto a = run({bin, "--memo", "--random", "5", "--seed", "9", data + "langford7.dlx"});
+    const auto b = run({bin, "--memo", "--random", "5", "--seed", "9", data + "langford7.dlx"});
+    const auto c = run({bin, "--memo", "--random", "5", "--seed", "10", data + "langford7.dlx"});
+    CHECK(a.exit_code == 0);
+    CHECK(a.out == b.out);
+    CHECK(a.out != c.out);
+    // Five solutions, each of 7 options (one per number), then the count.
+    CHECK(std::count(a.out.begin(), a.out.end(), '\n') == 5 * 8 + 1);
+    CHECK_THAT(a.out, EndsWith("\n\n52\n"));
+    // Each drawn solution is one the plain search finds.
+    const auto searched = run({bin, "--all", data + "langford7.dlx"});
+    std::istringstream in(a.out);
+    std::string block;
+    for (std::string line; std::getline(in, line);) {
+        if (!line.empty()) {
+            block += line + '\n';
+        } else if (!block.empty()) {
+            CHECK_THAT(searched.out, Contains(block));
+            block.clear();
+        }
+    }
 }

@@ -8,6 +8,8 @@
 // word with no allocation.
 #pragma once
 
+#include <dlx/random.hpp>
+
 #include <compare>
 #include <cstddef>
 #include <cstdint>
@@ -47,6 +49,9 @@ public:
     [[nodiscard]] std::optional<std::uint64_t> to_u64() const noexcept;
     /// How many bits the value needs (0 for 0).
     [[nodiscard]] std::size_t bit_width() const noexcept;
+    /// A number drawn uniformly from 0 to this one less one (which must be above 0:
+    /// ArgumentError otherwise).
+    [[nodiscard]] BigCount random_below(Random& random) const;
     /// The number in decimal.
     [[nodiscard]] std::string to_string() const;
     /// Reads a decimal number: digits only, at most `max_digits` of them. Throws ArgumentError.

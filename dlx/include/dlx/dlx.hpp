@@ -12,3 +12,4 @@
 #include <dlx/solver.hpp>
 #include <dlx/split.hpp>
 #include <dlx/version.hpp>
+#include <dlx/zdd.hpp>

@@ -31,6 +31,7 @@ struct Paused;
 
 struct MemoOptions; // memo.hpp
 struct MemoStats;
+class Zdd; // zdd.hpp
 
 /// "No limit" for SearchOptions::solution_limit and SearchOptions::node_limit.
 inline constexpr std::uint64_t no_limit = std::numeric_limits<std::uint64_t>::max();
@@ -347,9 +348,12 @@ public:
     /// figures, its fallbacks to one thread, which search this Solver itself).
     SearchStats count_parallel(unsigned threads, const SearchOptions& options = {});
     /// Counts the solutions from the current state (forced options included) with memory, as
-    /// Knuth's DLX6 does (memo.hpp): exact, of any size, with DLX6's figures. Throws
-    /// ArgumentError for a problem with multiplicities.
-    MemoStats count_memo(const MemoOptions& options);
+    /// Knuth's DLX6 does (memo.hpp): exact, of any size, with DLX6's figures. With `zdd`, also
+    /// builds the ZDD of all solutions there (zdd.hpp; empty when a limit stopped the count):
+    /// its nodes count against MemoOptions::memory, and a cache that would have to be emptied
+    /// (which would make nodes again) throws ArgumentError instead. Throws ArgumentError for a
+    /// problem with multiplicities.
+    MemoStats count_memo(const MemoOptions& options, Zdd* zdd = nullptr);
     /// Counts one subtree: the node reached from the current state by `path`, the branch
     /// taken at each level (0 for the first option of the item that the search with `options`
     /// chooses there, and so on; under multiplicities the last branch of a level is "no
