@@ -17,6 +17,7 @@
 #include "module.hpp"
 #include "problem.hpp"
 #include "text_io.hpp"
+#include "zdd.hpp"
 
 #include <dlx/knuth_format.hpp>
 #include <dlx/problem.hpp>
@@ -253,6 +254,7 @@ void bind_engine(py::module_& module)
         });
 
     bind_problem(module);
+    bind_zdd(module);
     bind_solver(module);
 }
 

@@ -6,7 +6,7 @@
 namespace dlx::python {
 
 // The engine: Stats, Estimate, TreeEstimate, Split, Merge (bindings.cpp), then Problem
-// (problem.cpp), Solutions and Solver (solver.cpp).
+// (problem.cpp), Zdd (zdd.cpp), Solutions and Solver (solver.cpp).
 void bind_engine(pybind11::module_& module);
 void bind_solver(pybind11::module_& module);
 

@@ -3,9 +3,12 @@
 #include "interrupt.hpp"
 #include "module.hpp"
 #include "problem.hpp"
+#include "zdd.hpp"
 
+#include <dlx/memo.hpp>
 #include <dlx/solver.hpp>
 #include <dlx/split.hpp>
+#include <dlx/zdd.hpp>
 
 #include <pybind11/stl.h>
 
@@ -79,9 +82,23 @@ public:
 
     py::object count(std::optional<std::uint64_t> limit, long long threads,
                      const std::string& method, std::optional<std::uint64_t> node_limit,
-                     std::optional<double> time_limit)
+                     std::optional<double> time_limit, bool memo, bool leftmost,
+                     std::optional<std::size_t> memory)
     {
         require_current();
+        if (memo) {
+            if (limit || threads != 1 || method != "links")
+                throw py::value_error("memo=True counts every solution on one thread with "
+                                      "dancing links: it takes no limit, threads or method");
+            const auto [stats, zdd] = count_memo(node_limit, time_limit, leftmost, memory, false);
+            const bool finished =
+                stats.stopped != Stop::node_limit && stats.stopped != Stop::time_limit;
+            return py::module_::import("dlx._count")
+                .attr("Count")(py::int_(py::str(stats.solutions.to_string())),
+                               py::arg("complete") = finished);
+        }
+        if (leftmost || memory)
+            throw py::value_error("leftmost and memory go with memo=True");
         // As exact-cover --threads takes them (and 0 for every core): a thread count that a
         // typo made huge would otherwise start that many threads.
         if (threads < 0 || threads > max_threads)
@@ -111,6 +128,20 @@ public:
                                                   const std::string& method,
                                                   std::optional<std::uint64_t> node_limit,
                                                   std::optional<double> time_limit);
+
+    // Solver.zdd(): the ZDD of all solutions, with the labels.
+    PyZdd zdd(bool leftmost, std::optional<std::size_t> memory,
+              std::optional<std::uint64_t> node_limit, std::optional<double> time_limit)
+    {
+        require_current();
+        auto [stats, zdd] = count_memo(node_limit, time_limit, leftmost, memory, true);
+        if (!stats.complete)
+            throw std::runtime_error(
+                "dlx.Solver.zdd: the count stopped at its " +
+                std::string(stats.stopped == Stop::node_limit ? "node limit" : "time limit") +
+                " before the ZDD was complete");
+        return PyZdd{std::move(zdd), problem_, labels_};
+    }
 
     Split split(std::size_t jobs, std::uint64_t samples, std::uint64_t seed,
                 const std::string& method)
@@ -190,6 +221,27 @@ private:
                 "dlx.Solver: its Problem has changed since the solver was built (" +
                 std::to_string(now - changes_) +
                 " items or options added): make a new Solver to search it as it is now");
+    }
+
+    // A memoised count (and its ZDD), interruptible as the searches are.
+    std::pair<MemoStats, Zdd> count_memo(std::optional<std::uint64_t> node_limit,
+                                         std::optional<double> time_limit, bool leftmost,
+                                         std::optional<std::size_t> memory, bool build)
+    {
+        SearchOptions limits;
+        set_limits(limits, node_limit, time_limit);
+        MemoOptions options;
+        options.leftmost = leftmost;
+        options.memory = memory.value_or(default_memo_memory);
+        options.node_limit = limits.node_limit;
+        options.time_limit = limits.time_limit;
+        const Busy busy(busy_);
+        Zdd zdd;
+        MemoStats stats = interruptibly([&](const std::atomic<bool>* cancel) {
+            options.cancel = cancel;
+            return solver_.count_memo(options, build ? &zdd : nullptr);
+        });
+        return {std::move(stats), std::move(zdd)};
     }
 
     // node_limit and time_limit as the keyword arguments give them (None: no limit).
@@ -405,13 +457,24 @@ void bind_solver(py::module_& module)
              "(seconds), None may also mean that the search stopped first: stats.stopped says.")
         .def("count", &PySolver::count, py::arg("limit") = py::none(), py::arg("threads") = 1,
              py::arg("method") = "links", py::kw_only(), py::arg("node_limit") = py::none(),
-             py::arg("time_limit") = py::none(),
+             py::arg("time_limit") = py::none(), py::arg("memo") = false,
+             py::arg("leftmost") = false, py::arg("memory") = py::none(),
              "Counts the solutions (at most `limit`), without keeping them; threads > 1 shares "
              "the tree out (0: every core; at most 1024, else ValueError), with the same "
              "counters as one thread (with method='cells': the same solutions). node_limit "
              "(one thread only) and time_limit (seconds, one limit for all threads) stop the "
              "search early: the result, a dlx.Count, is then a lower bound that prints with a "
-             "'+' (its `complete` is False, and stats.stopped names the limit).")
+             "'+' (its `complete` is False, and stats.stopped names the limit). memo=True counts "
+             "with memory (Knuth's DLX6): each subproblem once, the count exact however large "
+             "(an int of any size); leftmost=True branches on the leftmost item (DLX6-noMRV); "
+             "memory caps the cache in bytes (default 1 GiB; when full it is emptied and the "
+             "count stays exact). It leaves stats as they were.")
+        .def("zdd", &PySolver::zdd, py::kw_only(), py::arg("leftmost") = false,
+             py::arg("memory") = py::none(), py::arg("node_limit") = py::none(),
+             py::arg("time_limit") = py::none(),
+             "The ZDD of all solutions, from a count with memory (count(memo=True)): a dlx.Zdd "
+             "to count(), iterate, sample() and write(). Its nodes count against `memory`: "
+             "ValueError when they do not fit; RuntimeError when a limit stopped it.")
         .def("solutions", &PySolver::solutions, py::arg("limit") = py::none(),
              py::arg("seed") = py::none(), py::arg("method") = "links", py::kw_only(),
              py::arg("node_limit") = py::none(), py::arg("time_limit") = py::none(),

@@ -49,6 +49,8 @@ for round in (1, 2):  # a second time: the handler was put back, and works again
             iterator = dense.solutions()
             for _ in iterator:
                 pass
+        elif how == "memo":
+            solver.count(memo=True)  # seconds: few subproblems repeat here
         elif how == "estimate":
             solver.estimate(samples=10**9)  # hours of paths
         elif how == "split":
@@ -75,7 +77,17 @@ time.sleep(0.1)
 
 @pytest.mark.parametrize(
     "how",
-    ["count", "count2", "first", "solutions", "solutions-loop", "estimate", "split", "sudoku"],
+    [
+        "count",
+        "count2",
+        "first",
+        "solutions",
+        "solutions-loop",
+        "memo",
+        "estimate",
+        "split",
+        "sudoku",
+    ],
 )
 def test_ctrl_c_raises_keyboard_interrupt_and_the_solver_stays_usable(how):
     env = dict(os.environ)

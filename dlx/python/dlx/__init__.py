@@ -27,6 +27,8 @@ from ._dlx import (
     Split,
     Stats,
     TreeEstimate,
+    Zdd,
+    ZddPaths,
     __version__,
 )
 from . import sudoku
@@ -41,6 +43,8 @@ __all__ = [
     "Split",
     "Stats",
     "TreeEstimate",
+    "Zdd",
+    "ZddPaths",
     "__version__",
     "sudoku",
 ]

@@ -116,6 +116,18 @@ class Solutions(Iterator[list[Any]]):
     @property
     def stats(self) -> Stats: ...
 
+class ZddPaths(Iterator[list[Any]]):
+    def __iter__(self) -> ZddPaths: ...
+    def __next__(self) -> list[Any]: ...
+
+class Zdd:
+    def count(self) -> int: ...
+    def __iter__(self) -> ZddPaths: ...
+    def sample(self, k: int = ..., seed: int = ...) -> list[list[Any]]: ...
+    def write(self, file: Union[_Path, IO[str]]) -> None: ...
+    @property
+    def nodes(self) -> int: ...
+
 class Solver:
     def __init__(self, problem: Problem) -> None: ...
     def first(
@@ -134,7 +146,18 @@ class Solver:
         *,
         node_limit: Optional[int] = ...,
         time_limit: Optional[float] = ...,
+        memo: bool = ...,
+        leftmost: bool = ...,
+        memory: Optional[int] = ...,
     ) -> Count: ...
+    def zdd(
+        self,
+        *,
+        leftmost: bool = ...,
+        memory: Optional[int] = ...,
+        node_limit: Optional[int] = ...,
+        time_limit: Optional[float] = ...,
+    ) -> Zdd: ...
     def solutions(
         self,
         limit: Optional[int] = ...,

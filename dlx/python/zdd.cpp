@@ -1,0 +1,138 @@
+// dlx.Zdd (zdd.hpp): count, iterate, sample and write the ZDD of all solutions from Python.
+#include "zdd.hpp"
+
+#include "module.hpp"
+#include "text_io.hpp"
+
+#include <dlx/random.hpp>
+
+#include <optional>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace dlx::python {
+
+namespace py = pybind11;
+
+namespace {
+
+py::list labelled(const PyZdd& zdd, std::span<const OptionId> solution)
+{
+    py::list result(solution.size());
+    for (std::size_t i = 0; i < solution.size(); ++i)
+        result[i] = zdd.labels[solution[i]];
+    return result;
+}
+
+py::int_ to_python(const BigCount& count) { return py::int_(py::str(count.to_string())); }
+
+// The paths of a ZDD one at a time, as Zdd::for_each walks them: each node's hi branch (its
+// option taken) first, its lo branch kept for later.
+class ZddPaths {
+public:
+    explicit ZddPaths(py::object owner)
+        : owner_(std::move(owner)),
+          zdd_(owner_.cast<const PyZdd&>()), pending_{{zdd_.zdd.root(), 0}}
+    {
+    }
+
+    std::optional<py::list> next()
+    {
+        while (!pending_.empty()) {
+            auto [at, length] = pending_.back();
+            pending_.pop_back();
+            solution_.resize(length);
+            while (at > Zdd::empty) {
+                const Zdd::Node& node = zdd_.zdd.node(at);
+                if (node.lo != Zdd::none)
+                    pending_.emplace_back(node.lo, solution_.size());
+                solution_.push_back(node.option);
+                at = node.hi;
+            }
+            if (at == Zdd::empty)
+                return labelled(zdd_, solution_);
+        }
+        return std::nullopt;
+    }
+
+private:
+    py::object owner_; // the dlx.Zdd, alive while this walks it
+    const PyZdd& zdd_;
+    std::vector<std::pair<std::uint64_t, std::size_t>> pending_;
+    std::vector<OptionId> solution_;
+};
+
+} // namespace
+
+void bind_zdd(py::module_& module)
+{
+    py::class_<ZddPaths>(module, "ZddPaths", "The solutions of a dlx.Zdd, one at a time.")
+        .def("__iter__", [](ZddPaths& paths) -> ZddPaths& { return paths; })
+        .def("__next__", [](ZddPaths& paths) {
+            auto solution = paths.next();
+            if (!solution)
+                throw py::stop_iteration();
+            return *solution;
+        });
+
+    py::class_<PyZdd>(module, "Zdd",
+                      "The ZDD of all solutions that Solver.zdd() built (Knuth's DLX6): "
+                      "count() them, iterate over them (lists of option labels), sample() "
+                      "some uniformly, or write() it in DLX6's text.")
+        .def(
+            "count",
+            [](const PyZdd& zdd) {
+                BigCount count;
+                {
+                    const py::gil_scoped_release unlocked;
+                    count = zdd.zdd.count();
+                }
+                return to_python(count);
+            },
+            "The number of solutions (an int of any size).")
+        .def(
+            "__iter__", [](const py::object& self) { return ZddPaths(self); },
+            "The solutions, one at a time, in the ZDD's order.")
+        .def(
+            "sample",
+            [](const PyZdd& zdd, std::uint64_t k, std::uint64_t seed) {
+                Random random(seed);
+                py::list drawn;
+                for (std::uint64_t i = 0; i < k; ++i) {
+                    std::optional<std::vector<OptionId>> solution;
+                    {
+                        const py::gil_scoped_release unlocked;
+                        solution = zdd.zdd.sample(random);
+                    }
+                    if (!solution)
+                        break;
+                    drawn.append(labelled(zdd, *solution));
+                }
+                return drawn;
+            },
+            py::arg("k") = 1, py::arg("seed") = 0,
+            "k solutions drawn uniformly at random (each as likely as any other; the same seed "
+            "draws the same ones): a list, empty when there is no solution.")
+        .def(
+            "write",
+            [](const PyZdd& zdd, const py::object& file) {
+                std::ostringstream text;
+                zdd.zdd.write(text, *zdd.problem);
+                write_text(file, text.str());
+            },
+            py::arg("file"),
+            "Writes the ZDD in DLX6's text (a line per node, 'id: (~option?lo:hi)', then the "
+            "root line) to a path or an open text file; exact-cover --read-zdd reads it back "
+            "with the problem.")
+        .def_property_readonly(
+            "nodes", [](const PyZdd& zdd) { return zdd.zdd.size(); },
+            "Its nodes as DLX6 counts them: the nodes made, and the two terminals (1 when "
+            "there is no solution).")
+        .def("__repr__", [](const PyZdd& zdd) {
+            return "<dlx.Zdd of " + std::to_string(zdd.zdd.size()) + " nodes>";
+        });
+}
+
+} // namespace dlx::python
