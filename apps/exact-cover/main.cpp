@@ -252,8 +252,12 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         settings.zdd_out = args.text("zdd");
         if (!settings.memo)
             throw cli::UsageError("--zdd goes with --memo");
-        if (settings.zdd_out == "-")
-            throw cli::UsageError("--zdd wants a file: standard output has the count");
+        if (settings.zdd_out == "-" || settings.zdd_out.empty())
+            throw cli::UsageError("--zdd wants a file name (standard output has the count)");
+        std::error_code error;
+        if (settings.input != "-" &&
+            std::filesystem::equivalent(settings.zdd_out, settings.input, error))
+            throw cli::UsageError("--zdd " + settings.zdd_out + " is the problem file itself");
     }
     if (args.given("random")) {
         settings.random = cli::parse_number(args.text("random"), "--random", 1, most);
@@ -264,6 +268,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     }
     if (args.given("read-zdd")) {
         settings.zdd_in = args.text("read-zdd");
+        if (settings.zdd_in.empty() || settings.zdd_in == "-")
+            throw cli::UsageError("--read-zdd wants a file name");
         const char* const searching[] = {"memo",    "limit", "node-limit", "time-limit",
                                          "threads", "trace", "method",     "progress"};
         for (const char* name : searching) {
@@ -477,12 +483,8 @@ void print_from(const dlx::Zdd& zdd, const dlx::Problem& problem, const Settings
         });
     }
     dlx::Random random(settings.seed.value_or(0));
-    for (std::uint64_t k = 0; k < settings.random; ++k) {
-        const auto solution = zdd.sample(random);
-        if (!solution)
-            break; // no solution to draw
-        print_solution(problem, *solution);
-    }
+    for (const std::vector<dlx::OptionId>& solution : zdd.sample(random, settings.random))
+        print_solution(problem, solution);
 }
 
 // --read-zdd: the ZDD that --memo --zdd wrote, its solutions counted, printed or drawn.
@@ -537,6 +539,11 @@ int count_with_memory(const dlx::Problem& problem, const Settings& settings)
                           time);
         };
     }
+    // The ZDD's file is opened before the count, so that a path that cannot be written is said
+    // at once, not after the search.
+    std::optional<cli::OutputFile> zdd_file;
+    if (!settings.zdd_out.empty())
+        zdd_file.emplace(settings.zdd_out);
     dlx::Solver solver(problem);
     const bool zdd_needed = !settings.zdd_out.empty() || settings.print > 0 || settings.random > 0;
     dlx::Zdd zdd;
@@ -547,13 +554,12 @@ int count_with_memory(const dlx::Problem& problem, const Settings& settings)
     const bool unfinished = exact_cover::unfinished(stats.stopped);
     if (!unfinished) {
         print_from(zdd, problem, settings);
-        if (!settings.zdd_out.empty()) {
+        if (zdd_file) {
             std::ostringstream text;
             zdd.write(text, problem);
-            cli::OutputFile file(settings.zdd_out);
             const std::string written = text.str();
-            file.write(written.data(), written.size());
-            file.commit();
+            zdd_file->write(written.data(), written.size());
+            zdd_file->commit();
         }
     } else if (!settings.zdd_out.empty()) {
         std::cerr << program << ": " << settings.zdd_out

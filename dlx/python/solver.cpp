@@ -230,6 +230,11 @@ private:
     {
         SearchOptions limits;
         set_limits(limits, node_limit, time_limit);
+        constexpr std::size_t least = std::size_t{1} << 16, most = std::size_t{1} << 50;
+        if (memory && (*memory < least || *memory > most))
+            throw py::value_error("memory must be from 65536 (64 KiB) to 2**50 bytes, as "
+                                  "exact-cover --memory takes it, not " +
+                                  std::to_string(*memory));
         MemoOptions options;
         options.leftmost = leftmost;
         options.memory = memory.value_or(default_memo_memory);

@@ -99,22 +99,20 @@ void bind_zdd(py::module_& module)
             "sample",
             [](const PyZdd& zdd, std::uint64_t k, std::uint64_t seed) {
                 Random random(seed);
-                py::list drawn;
-                for (std::uint64_t i = 0; i < k; ++i) {
-                    std::optional<std::vector<OptionId>> solution;
-                    {
-                        const py::gil_scoped_release unlocked;
-                        solution = zdd.zdd.sample(random);
-                    }
-                    if (!solution)
-                        break;
-                    drawn.append(labelled(zdd, *solution));
+                std::vector<std::vector<OptionId>> solutions;
+                {
+                    const py::gil_scoped_release unlocked;
+                    solutions = zdd.zdd.sample(random, k);
                 }
+                py::list drawn;
+                for (const std::vector<OptionId>& solution : solutions)
+                    drawn.append(labelled(zdd, solution));
                 return drawn;
             },
             py::arg("k") = 1, py::arg("seed") = 0,
-            "k solutions drawn uniformly at random (each as likely as any other; the same seed "
-            "draws the same ones): a list, empty when there is no solution.")
+            "k solutions drawn uniformly at random, each independently (each as likely as any "
+            "other, so one may come twice; the same seed draws the same ones): a list, empty "
+            "when there is no solution.")
         .def(
             "write",
             [](const PyZdd& zdd, const py::object& file) {

@@ -88,21 +88,32 @@ void Zdd::for_each(const std::function<Visit(std::span<const OptionId>)>& visit)
 
 std::optional<std::vector<OptionId>> Zdd::sample(Random& random) const
 {
-    const std::vector<BigCount> paths = paths_below(nodes_);
-    if (paths[ix(root_)] == BigCount())
+    std::vector<std::vector<OptionId>> drawn = sample(random, 1);
+    if (drawn.empty())
         return std::nullopt;
+    return std::move(drawn.front());
+}
+
+std::vector<std::vector<OptionId>> Zdd::sample(Random& random, std::uint64_t k) const
+{
+    const std::vector<BigCount> paths = paths_below(nodes_);
+    std::vector<std::vector<OptionId>> drawn;
+    if (paths[ix(root_)] == BigCount())
+        return drawn;
     // At each node, the hi branch with the share of the solutions below it, else the lo one.
-    std::vector<OptionId> solution;
-    for (std::uint64_t at = root_; at > empty;) {
-        const Node& n = nodes_[ix(at - 2)];
-        if (paths[ix(at)].random_below(random) < paths[ix(n.hi)]) {
-            solution.push_back(n.option);
-            at = n.hi;
-        } else {
-            at = n.lo;
+    for (std::uint64_t i = 0; i < k; ++i) {
+        std::vector<OptionId>& solution = drawn.emplace_back();
+        for (std::uint64_t at = root_; at > empty;) {
+            const Node& n = nodes_[ix(at - 2)];
+            if (paths[ix(at)].random_below(random) < paths[ix(n.hi)]) {
+                solution.push_back(n.option);
+                at = n.hi;
+            } else {
+                at = n.lo;
+            }
         }
     }
-    return solution;
+    return drawn;
 }
 
 void Zdd::write(std::ostream& out, const Problem& problem) const

@@ -391,6 +391,7 @@ TEST_CASE("exact-cover refuses bad usage with exit code 2", "[cli][exact-cover]"
         std::vector<std::string>{"--memo", "--random", "2", "--print", "1"},
         std::vector<std::string>{"--memo", "--seed", "4"},
         std::vector<std::string>{"--read-zdd", "k.zdd", "--memo"},
+        std::vector<std::string>{"--memo", "--zdd", ""}, std::vector<std::string>{"--read-zdd", ""},
         std::vector<std::string>{"--read-zdd", "k.zdd", "--node-limit", "5"});
     std::vector<std::string> argv{bin};
     argv.insert(argv.end(), args.begin(), args.end());
@@ -509,6 +510,16 @@ TEST_CASE("exact-cover --memo --zdd writes DLX6's ZDD, which --read-zdd reads ba
     const auto wrong = run({bin, "--read-zdd", queens, data + "knuth7.dlx"});
     CHECK(wrong.exit_code == 1);
     CHECK_THAT(wrong.err, Contains("queens8.zdd:1:1: option "));
+    // The problem file is never the ZDD's target, and a target that cannot be written is said
+    // before the count.
+    const auto itself = run({bin, "--memo", "--zdd", data + "knuth7.dlx", data + "knuth7.dlx"});
+    CHECK(itself.exit_code == 2);
+    CHECK_THAT(itself.err, Contains("is the problem file itself"));
+    const auto nowhere =
+        run({bin, "--memo", "--zdd", (dir.path() / "no" / "x.zdd").string(), data + "knuth7.dlx"});
+    CHECK(nowhere.exit_code == 1);
+    CHECK(nowhere.out.empty());
+    CHECK_THAT(nowhere.err, Contains("x.zdd: cannot write"));
     // A count cut short writes no ZDD, and says so.
     const std::string cut = (dir.path() / "cut.zdd").string();
     const auto stopped =

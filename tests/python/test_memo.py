@@ -108,7 +108,7 @@ def test_memo_limits_and_refusals():
     with pytest.raises(ValueError, match="go with memo=True"):
         solver.count(leftmost=True)
     with pytest.raises(ValueError, match="ZDD and the cache need more"):
-        solver.zdd(memory=40000)
+        solver.zdd(memory=70000)
     small = dlx.Solver(dominoes(8, 8))  # remembers 144 KB: emptied, still exact
     assert small.count(memo=True, memory=100000) == tilings(8, 8)
     with pytest.raises(ValueError, match="multiplicities"):

@@ -61,6 +61,9 @@ public:
     /// A solution drawn uniformly at random (each equally likely), or nothing when there is
     /// none.
     [[nodiscard]] std::optional<std::vector<OptionId>> sample(Random& random) const;
+    /// `k` solutions drawn so, each independently of the others (a solution may come twice),
+    /// the counts below every node computed once for all of them; none when there is none.
+    [[nodiscard]] std::vector<std::vector<OptionId>> sample(Random& random, std::uint64_t k) const;
 
     /// Writes the diagram in DLX6's text format, which Knuth's tools read: a line per node,
     /// `id: (~option?lo:hi)` (ids in hexadecimal, the option numbered from 1 among the options
