@@ -282,12 +282,11 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     if (settings.memo) {
         if (settings.task != Task::search)
             throw cli::UsageError(task_option + " cannot be combined with --memo");
-        const char* const enumerating[] = {"limit", "threads", "trace", "method"};
+        const char* const enumerating[] = {"limit", "trace", "method"};
         for (const char* name : enumerating) {
             if (args.given(name))
-                throw cli::UsageError("--memo counts without a solution limit, on one thread: "
-                                      "it cannot be combined with --limit, --threads, --trace "
-                                      "or --method");
+                throw cli::UsageError("--memo counts without a solution limit, by dancing links: "
+                                      "it cannot be combined with --limit, --trace or --method");
         }
     }
     if (args.given("seed") && (settings.memo || args.given("read-zdd")) && !settings.random)
@@ -304,7 +303,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         settings.progress = cli::Progress::Show::always;
     if (args.given("no-progress"))
         settings.progress = cli::Progress::Show::never;
-    if (settings.threads > 1 && (settings.print > 0 || settings.trace || settings.seed))
+    if (settings.threads > 1 && !settings.memo &&
+        (settings.print > 0 || settings.trace || settings.seed))
         throw cli::UsageError("--threads only counts: it cannot be combined with --print, --all, "
                               "--trace or --seed");
     if (settings.threads > 1 && args.given("node-limit"))
@@ -519,6 +519,7 @@ int count_with_memory(const dlx::Problem& problem, const Settings& settings)
     dlx::MemoOptions options;
     options.leftmost = settings.leftmost;
     options.memory = settings.memory;
+    options.threads = settings.threads;
     options.node_limit = settings.node_limit;
     options.time_limit = settings.time_limit;
     const auto start = std::chrono::steady_clock::now();

@@ -86,11 +86,13 @@ public:
                      std::optional<std::size_t> memory)
     {
         require_current();
+        check_threads(threads, node_limit);
         if (memo) {
-            if (limit || threads != 1 || method != "links")
-                throw py::value_error("memo=True counts every solution on one thread with "
-                                      "dancing links: it takes no limit, threads or method");
-            const auto [stats, zdd] = count_memo(node_limit, time_limit, leftmost, memory, false);
+            if (limit || method != "links")
+                throw py::value_error("memo=True counts every solution with dancing links: it "
+                                      "takes no limit or method");
+            const auto [stats, zdd] = count_memo(node_limit, time_limit, leftmost, memory,
+                                                 static_cast<unsigned>(threads), false);
             const bool finished =
                 stats.stopped != Stop::node_limit && stats.stopped != Stop::time_limit;
             return py::module_::import("dlx._count")
@@ -99,14 +101,6 @@ public:
         }
         if (leftmost || memory)
             throw py::value_error("leftmost and memory go with memo=True");
-        // As exact-cover --threads takes them (and 0 for every core): a thread count that a
-        // typo made huge would otherwise start that many threads.
-        if (threads < 0 || threads > max_threads)
-            throw py::value_error("threads must be from 0 (every core) to " +
-                                  std::to_string(max_threads) + ", not " + std::to_string(threads));
-        if (node_limit && threads != 1)
-            throw py::value_error("node_limit counts the nodes of one search: it cannot be "
-                                  "combined with threads");
         SearchOptions options;
         options.solution_limit = limit.value_or(no_limit);
         options.method = method_named(method);
@@ -131,10 +125,13 @@ public:
 
     // Solver.zdd(): the ZDD of all solutions, with the labels.
     PyZdd zdd(bool leftmost, std::optional<std::size_t> memory,
-              std::optional<std::uint64_t> node_limit, std::optional<double> time_limit)
+              std::optional<std::uint64_t> node_limit, std::optional<double> time_limit,
+              long long threads)
     {
         require_current();
-        auto [stats, zdd] = count_memo(node_limit, time_limit, leftmost, memory, true);
+        check_threads(threads, node_limit);
+        auto [stats, zdd] = count_memo(node_limit, time_limit, leftmost, memory,
+                                       static_cast<unsigned>(threads), true);
         if (!stats.complete)
             throw std::runtime_error(
                 "dlx.Solver.zdd: the count stopped at its " +
@@ -223,10 +220,23 @@ private:
                 " items or options added): make a new Solver to search it as it is now");
     }
 
+    // As exact-cover --threads takes them (and 0 for every core): a thread count that a typo
+    // made huge would otherwise start that many threads.
+    static void check_threads(long long threads, std::optional<std::uint64_t> node_limit)
+    {
+        if (threads < 0 || threads > max_threads)
+            throw py::value_error("threads must be from 0 (every core) to " +
+                                  std::to_string(max_threads) + ", not " + std::to_string(threads));
+        if (node_limit && threads != 1)
+            throw py::value_error("node_limit counts the nodes of one search: it cannot be "
+                                  "combined with threads");
+    }
+
     // A memoised count (and its ZDD), interruptible as the searches are.
     std::pair<MemoStats, Zdd> count_memo(std::optional<std::uint64_t> node_limit,
                                          std::optional<double> time_limit, bool leftmost,
-                                         std::optional<std::size_t> memory, bool build)
+                                         std::optional<std::size_t> memory, unsigned threads,
+                                         bool build)
     {
         SearchOptions limits;
         set_limits(limits, node_limit, time_limit);
@@ -238,6 +248,7 @@ private:
         MemoOptions options;
         options.leftmost = leftmost;
         options.memory = memory.value_or(default_memo_memory);
+        options.threads = threads;
         options.node_limit = limits.node_limit;
         options.time_limit = limits.time_limit;
         const Busy busy(busy_);
@@ -471,15 +482,16 @@ void bind_solver(py::module_& module)
              "search early: the result, a dlx.Count, is then a lower bound that prints with a "
              "'+' (its `complete` is False, and stats.stopped names the limit). memo=True counts "
              "with memory (Knuth's DLX6): each subproblem once, the count exact however large "
-             "(an int of any size); leftmost=True branches on the leftmost item (DLX6-noMRV); "
-             "memory caps the cache in bytes (default 1 GiB; when full it is emptied and the "
-             "count stays exact). It leaves stats as they were.")
+             "(an int of any size), its threads sharing one cache; leftmost=True branches on "
+             "the leftmost item (DLX6-noMRV); memory caps the cache in bytes (default 1 GiB; "
+             "when full it is emptied and the count stays exact). It leaves stats as they were.")
         .def("zdd", &PySolver::zdd, py::kw_only(), py::arg("leftmost") = false,
              py::arg("memory") = py::none(), py::arg("node_limit") = py::none(),
-             py::arg("time_limit") = py::none(),
+             py::arg("time_limit") = py::none(), py::arg("threads") = 1,
              "The ZDD of all solutions, from a count with memory (count(memo=True)): a dlx.Zdd "
              "to count(), iterate, sample() and write(). Its nodes count against `memory`: "
-             "ValueError when they do not fit; RuntimeError when a limit stopped it.")
+             "ValueError when they do not fit; RuntimeError when a limit stopped it. threads "
+             "as in count(memo=True): the same solutions.")
         .def("solutions", &PySolver::solutions, py::arg("limit") = py::none(),
              py::arg("seed") = py::none(), py::arg("method") = "links", py::kw_only(),
              py::arg("node_limit") = py::none(), py::arg("time_limit") = py::none(),

@@ -254,9 +254,9 @@ struct Paused {
 // lists entirely (so their nodes are never counted as updates). reset() leaves out, in the
 // same way, the options that the forced ones rule out: every option keeps its place, and
 // layout() links only those that stay.
-struct CompactProblem; // cells.hpp
-struct Signature;      // signature.hpp
-class MemoSearch;      // memo.cpp
+struct CompactProblem;                       // cells.hpp
+struct Signature;                            // signature.hpp
+template <typename Store> struct MemoSearch; // memo_store.hpp
 
 struct Link {
     std::int32_t up;
@@ -525,9 +525,30 @@ private:
     std::vector<std::int32_t> forced_state_;
     bool laid_out_forced_ = false; // the links were laid out by reset() with options forced
 
-    // The signature that the Memo dance steps keep, during a memoised count (memo.cpp).
+    // The signature that the Memo dance steps keep, during a memoised count (memo.cpp): its
+    // layout for this problem, and start_signature() to keep `signature` from the current state.
     Signature* signature_ = nullptr;
-    template <bool Colors, bool Leftmost> void run_memo(MemoSearch& search);
+    [[nodiscard]] Signature make_signature() const;
+    void start_signature(Signature& signature) noexcept;
+    // DLX6's item choice: the one with fewest options (leftmost on ties), or the leftmost.
+    template <bool Leftmost> DLX_ALWAYS_INLINE std::int32_t memo_choice() noexcept
+    {
+        if constexpr (Leftmost) {
+            const std::int32_t item = first_at_most(top_.data(), 0);
+            return item != root ? item : first_at_most(top_.data(), inactive - 1);
+        } else {
+            Random unused;
+            return choose_item<false>(unused);
+        }
+    }
+    template <bool Colors, bool Leftmost, typename Store> void run_memo(MemoSearch<Store>& search);
+    // The count on several threads that share one cache (memo_threads.cpp).
+    MemoStats count_memo_threads(const MemoOptions& options, unsigned threads, Zdd* zdd);
+    template <bool Colors, bool Leftmost>
+    MemoStats count_memo_threads_with(const MemoOptions& options, unsigned threads, Zdd* zdd);
+    struct MemoTop;
+    template <bool Colors, bool Leftmost>
+    void expand_memo_top(std::size_t level, std::size_t depth, double share, MemoTop& top);
 };
 
 } // namespace dlx::detail

@@ -22,7 +22,11 @@ struct Signature {
     std::vector<std::uint32_t> purified; // per header: k while purified to colour k, else 0
     std::vector<std::uint32_t> code;     // per node: k for the k-th colour of its item, else 0
 
-    void set(std::int32_t header, std::uint64_t value) noexcept
+#if defined(__GNUC__)
+    [[gnu::always_inline]] // out of line, the memoised count took 5% more instructions
+#endif
+    void
+    set(std::int32_t header, std::uint64_t value) noexcept
     {
         const std::uint32_t at = offset[static_cast<std::size_t>(header)];
         const std::uint64_t mask =

@@ -378,7 +378,7 @@ TEST_CASE("exact-cover refuses bad usage with exit code 2", "[cli][exact-cover]"
         std::vector<std::string>{"--node-limit", "5", "--split", "4"},
         std::vector<std::string>{"--bogus"}, std::vector<std::string>{"a.dlx", "b.dlx"},
         std::vector<std::string>{"--memo", "--limit", "3"},
-        std::vector<std::string>{"--memo", "--threads", "2"},
+        std::vector<std::string>{"--memo", "--threads", "2", "--node-limit", "9"},
         std::vector<std::string>{"--memo", "--method", "cells"},
         std::vector<std::string>{"--memo", "--estimate"}, std::vector<std::string>{"--leftmost"},
         std::vector<std::string>{"--memory", "1G"},
@@ -458,6 +458,16 @@ TEST_CASE("exact-cover --memo prints counts past 2^64, and stops at a node limit
     const auto tilings = run({bin, "--memo"}, board);
     CHECK(tilings.exit_code == 0);
     CHECK(tilings.out == "112202208776036178000000\n");
+    // On two threads sharing the cache: the same count, and a ZDD with the same solutions.
+    const auto shared = run({bin, "--memo", "--threads", "2", "--stats"}, board);
+    CHECK(shared.exit_code == 0);
+    CHECK(shared.out == "112202208776036178000000\n");
+    CHECK_THAT(shared.err, StartsWith("112202208776036178000000 solutions, "));
+    const auto drawn =
+        run({bin, "--memo", "-t", "2", "--random", "3", "--seed", "5", data + "queens8.dlx"});
+    CHECK(drawn.exit_code == 0);
+    CHECK(drawn.out ==
+          run({bin, "--memo", "--random", "3", "--seed", "5", data + "queens8.dlx"}).out);
     const auto stopped = run({bin, "--memo", "--node-limit", "1000", "--stats"}, board);
     CHECK(stopped.exit_code == 3);
     CHECK(std::regex_match(stopped.out, std::regex("[0-9]+[+]\n")));

@@ -9,9 +9,13 @@
 #include <dlx/examples.hpp>
 #include <dlx/memo.hpp>
 #include <dlx/solver.hpp>
+#include <dlx/zdd.hpp>
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <atomic>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -297,4 +301,137 @@ TEST_CASE("a memoised count from forced options, with limits, and refusals", "[m
 
     dlx::Solver with_multiplicities(dlx_test::parse(dlx_test::board2x3));
     CHECK_THROWS_AS(with_multiplicities.count_memo({}), dlx::ArgumentError);
+}
+
+namespace {
+
+dlx::MemoStats memo_threads(const dlx::Problem& problem, unsigned threads, bool leftmost = false,
+                            dlx::Zdd* zdd = nullptr)
+{
+    dlx::Solver solver(problem);
+    dlx::MemoOptions options;
+    options.leftmost = leftmost;
+    options.threads = threads;
+    const dlx::MemoStats stats = solver.count_memo(options, zdd);
+    dlx_test::require_restored(solver, problem);
+    return stats;
+}
+
+// The solutions of a ZDD, each sorted, in order: a set to compare.
+std::vector<std::vector<dlx::OptionId>> solutions_of(const dlx::Zdd& zdd)
+{
+    std::vector<std::vector<dlx::OptionId>> all;
+    zdd.for_each([&](std::span<const dlx::OptionId> solution) {
+        all.emplace_back(solution.begin(), solution.end());
+        std::sort(all.back().begin(), all.back().end());
+        return dlx::Visit::keep_going;
+    });
+    std::sort(all.begin(), all.end());
+    return all;
+}
+
+} // namespace
+
+TEST_CASE("memoised counts on several threads equal the formulas", "[memo][threads]")
+{
+    for (const unsigned threads : {2u, 3u}) {
+        INFO(threads << " threads");
+        for (const auto& [rows, columns] : std::vector<std::pair<int, int>>{
+                 {1, 1}, {1, 2}, {2, 2}, {3, 4}, {5, 6}, {8, 8}, {7, 10}, {12, 12}}) {
+            INFO(rows << "x" << columns);
+            const dlx::MemoStats stats = memo_threads(dominoes(rows, columns), threads);
+            CHECK(stats.solutions == tilings(rows, columns));
+            CHECK(stats.complete);
+            CHECK(memo_threads(dominoes(rows, columns), threads, true).solutions ==
+                  tilings(rows, columns));
+        }
+        for (int n = 1; n <= 10; ++n) {
+            INFO("set partitions of " << n);
+            CHECK(memo_threads(set_partitions(n), threads).solutions == bell(n));
+        }
+        const std::uint64_t queens[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724};
+        for (int n = 1; n <= 10; ++n) {
+            INFO(n << " queens");
+            CHECK(memo_threads(dlx::examples::queens(n).problem, threads).solutions ==
+                  queens[n - 1]);
+        }
+        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+            INFO("colour problem, seed " << seed);
+            const dlx::Problem problem = dlx_test::colour_problem(seed);
+            const std::uint64_t plain = dlx::Solver(problem).count().solutions;
+            CHECK(memo_threads(problem, threads).solutions == plain);
+            CHECK(memo_threads(problem, threads, true).solutions == plain);
+        }
+    }
+    CHECK(memo_threads(dominoes(14, 14), 2).solutions.to_string() == "112202208776036178000000");
+
+    dlx::Solver solver(dlx::examples::queens(8).problem);
+    REQUIRE(solver.force(3));
+    const std::uint64_t plain = solver.count().solutions;
+    dlx::MemoOptions options;
+    options.threads = 2;
+    CHECK(solver.count_memo(options).solutions == plain);
+}
+
+TEST_CASE("the ZDD made on several threads has the same solutions", "[memo][threads][zdd]")
+{
+    std::vector<std::pair<std::string, dlx::Problem>> problems = {
+        {"queens 8", dlx::examples::queens(8).problem},
+        {"dominoes 4x5", dominoes(4, 5)},
+        {"set partitions of 7", set_partitions(7)},
+        {"no solution", dlx::examples::queens(3).problem}};
+    for (std::uint64_t seed = 1; seed <= 10; ++seed)
+        problems.emplace_back("colour problem " + std::to_string(seed),
+                              dlx_test::colour_problem(seed));
+    for (const auto& [name, problem] : problems) {
+        for (const bool leftmost : {false, true}) {
+            INFO(name << (leftmost ? ", leftmost" : ""));
+            dlx::Zdd one, two;
+            const dlx::MemoStats alone = memo_threads(problem, 1, leftmost, &one);
+            const dlx::MemoStats shared = memo_threads(problem, 2, leftmost, &two);
+            CHECK(shared.solutions == alone.solutions);
+            CHECK(two.count() == alone.solutions);
+            CHECK(shared.zdd_nodes == two.size());
+            CHECK(two.size() <= one.size()); // equal nodes merged
+            CHECK(solutions_of(two) == solutions_of(one));
+        }
+    }
+}
+
+TEST_CASE("memoised counts on several threads stop, fail and fit as one does", "[memo][threads]")
+{
+    const dlx::Problem problem = dominoes(8, 8);
+    dlx::Solver solver(problem);
+    dlx::MemoOptions options;
+    options.threads = 2;
+    std::atomic<bool> cancel{true};
+    options.cancel = &cancel;
+    const dlx::MemoStats cancelled = solver.count_memo(options);
+    CHECK(!cancelled.complete);
+    CHECK(cancelled.stopped == dlx::Stop::cancelled);
+    CHECK(cancelled.solutions < tilings(8, 8));
+    dlx_test::require_restored(solver, problem);
+
+    options.cancel = nullptr;
+    options.time_limit = std::chrono::nanoseconds(0);
+    CHECK(solver.count_memo(options).stopped == dlx::Stop::time_limit);
+    dlx_test::require_restored(solver, problem);
+
+    options.time_limit = dlx::no_time_limit;
+    options.memory = 60000; // far less than the count remembers: shards emptied, count exact
+    const dlx::MemoStats small = solver.count_memo(options);
+    CHECK(small.solutions == tilings(8, 8));
+    CHECK(small.clears > 0);
+    dlx::Zdd zdd;
+    CHECK_THROWS_AS(solver.count_memo(options, &zdd), dlx::ArgumentError); // a ZDD never forgets
+    dlx_test::require_restored(solver, problem);
+
+    options.memory = dlx::default_memo_memory;
+    options.progress = [](const dlx::MemoProgress&) { throw std::runtime_error("stop"); };
+    const dlx::Problem bigger = dominoes(12, 12);
+    dlx::Solver long_count(bigger);
+    CHECK_THROWS_WITH(long_count.count_memo(options), "stop");
+    dlx_test::require_restored(long_count, bigger);
+    options.progress = nullptr;
+    CHECK(long_count.count_memo(options).solutions == tilings(12, 12));
 }

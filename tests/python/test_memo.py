@@ -88,6 +88,14 @@ def test_the_zdd_holds_the_solutions_and_draws_them_uniformly():
     assert zdd.sample(3, seed=7) == zdd.sample(3, seed=7)
 
 
+def test_memo_on_two_threads_counts_and_builds_the_same():
+    assert dlx.Solver(dominoes(14, 14)).count(memo=True, threads=2) == tilings(14, 14)
+    solver = dlx.Solver(dlx.Problem.read(str(DATA / "exact-cover" / "sudoku4.dlx")))
+    one, two = solver.zdd(), solver.zdd(threads=2)
+    assert two.count() == 288 and two.nodes <= one.nodes
+    assert {frozenset(s) for s in two} == {frozenset(s) for s in one}
+
+
 def test_the_zdd_is_written_as_dlx6_writes_it(tmp_path):
     zdd = dlx.Solver(dlx.Problem.read(str(DATA / "exact-cover" / "knuth7.dlx"))).zdd()
     text = io.StringIO()
@@ -104,7 +112,11 @@ def test_memo_limits_and_refusals():
     with pytest.raises(RuntimeError, match="node limit"):
         solver.zdd(node_limit=100)
     with pytest.raises(ValueError, match="memo=True"):
-        solver.count(memo=True, threads=2)
+        solver.count(memo=True, limit=2)
+    with pytest.raises(ValueError, match="node_limit"):
+        solver.count(memo=True, threads=2, node_limit=100)
+    with pytest.raises(ValueError, match="threads must be"):
+        solver.zdd(threads=-1)
     with pytest.raises(ValueError, match="go with memo=True"):
         solver.count(leftmost=True)
     with pytest.raises(ValueError, match="ZDD and the cache need more"):

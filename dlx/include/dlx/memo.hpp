@@ -48,6 +48,13 @@ struct MemoOptions {
     /// often. A cache far smaller than what the count remembers can make it as slow as a count
     /// without memory (dominoes 12x12 in 100 KB: centuries).
     std::size_t memory = default_memo_memory;
+    /// Threads that count at once, sharing one cache (0: one per core). The top of the tree
+    /// is cut into its distinct subproblems, which the threads count in turn; then one pass
+    /// from the root finds each of them in the cache. The count is the same; the figures
+    /// (search nodes, hits, signatures) add up every thread's, a subproblem that two threads
+    /// counted at once twice, and the ZDD is the one a single thread builds with its equal
+    /// nodes merged. One thread when a node limit is set.
+    unsigned threads = 1;
     /// Stop after entering this many search nodes (lookups).
     std::uint64_t node_limit = no_limit;
     /// Stop once this much time has passed (the clock is read every 4,096 nodes).
@@ -65,7 +72,8 @@ struct MemoStats {
     BigCount solutions;
     /// The nodes of the ZDD of all solutions that the search builds, counted as DLX6 counts
     /// them: each option that leads to a solution at a node searched (not found in the cache),
-    /// plus the two terminals; 1 when there is no solution.
+    /// plus the two terminals; 1 when there is no solution. On several threads: the nodes of
+    /// the ZDD returned when one is asked for, else all that the threads made.
     std::uint64_t zdd_nodes = 1;
     /// Search nodes, as DLX6 counts them: every lookup, and every solution once more.
     std::uint64_t nodes = 0;
@@ -75,7 +83,8 @@ struct MemoStats {
     std::uint64_t failed_signatures = 0, solved_signatures = 0;
     /// Removals of a node from a list, and items covered (the dance's updates).
     std::uint64_t updates = 0;
-    /// The most bytes the cache took, and how often it was emptied for want of room.
+    /// The most bytes the cache took (on several threads, the sum of its shards' peaks), and
+    /// how often it (or a shard) was emptied for want of room.
     std::size_t peak_bytes = 0;
     std::uint64_t clears = 0;
     /// Depth of the deepest node entered.
