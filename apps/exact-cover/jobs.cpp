@@ -85,12 +85,56 @@ std::pair<std::uint64_t, std::uint64_t> parse_job_range(const std::string& text,
 }
 
 dlx::JobResult run_job(dlx::Solver& solver, const dlx::Split& split, const std::string& digest,
-                       std::uint64_t job)
+                       std::uint64_t job, const dlx::MemoOptions* memo)
 {
     const auto start = std::chrono::steady_clock::now();
-    const dlx::SearchStats stats = dlx::count_job(solver, split, job);
+    dlx::JobResult result;
+    result.job = job;
+    result.digest = digest;
+    if (memo != nullptr) {
+        const dlx::MemoStats stats = dlx::count_job_memo(solver, split, job, *memo);
+        result.solutions = stats.solutions;
+        result.nodes = stats.nodes;
+        result.updates = stats.updates;
+        result.memo = true;
+    } else {
+        const dlx::SearchStats stats = dlx::count_job(solver, split, job);
+        result.solutions = stats.solutions;
+        result.nodes = stats.nodes;
+        result.updates = stats.updates;
+    }
     const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
-    return {job, stats.solutions, stats.nodes, stats.updates, seconds.count(), digest};
+    result.seconds = seconds.count();
+    return result;
+}
+
+std::optional<dlx::MemoOptions> memo_options(const cli::Arguments& args)
+{
+    const bool leftmost = args.given("leftmost"), memory = args.given("memory");
+    if (!args.given("memo")) {
+        if (leftmost || memory)
+            throw cli::UsageError(std::string(leftmost ? "--leftmost" : "--memory") +
+                                  " goes with --memo");
+        return std::nullopt;
+    }
+    dlx::MemoOptions options;
+    options.leftmost = leftmost;
+    if (memory)
+        options.memory = cli::parse_size(args.text("memory"), "--memory");
+    return options;
+}
+
+void check_memo(const dlx::Problem& problem, const std::string& problem_file,
+                const dlx::Split* split, const std::string& jobs_file)
+{
+    if (problem.has_multiplicities())
+        throw std::runtime_error((problem_file == "-" ? std::string("stdin") : problem_file) +
+                                 ": --memo does not take multiplicities (Knuth's DLX6 has none "
+                                 "either)");
+    if (split != nullptr && split->method != dlx::Method::links)
+        throw std::runtime_error(jobs_file +
+                                 ": its jobs are for --method cells; --memo dances links (split "
+                                 "again with --method links)");
 }
 
 std::string stats_line(const std::string& solutions, const std::string& nodes,

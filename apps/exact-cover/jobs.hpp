@@ -3,15 +3,21 @@
 // result line each, and merging result files into the summary of one unsplit search.
 #pragma once
 
+#include <dlx/memo.hpp>
 #include <dlx/split.hpp>
 
 #include <cstdint>
 #include <fstream>
 #include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
+
+namespace cli {
+class Arguments;
+}
 
 namespace exact_cover {
 
@@ -40,9 +46,21 @@ void check_method(const dlx::Problem& problem, dlx::Method method, const std::st
                                                                       std::uint64_t jobs);
 
 /// Runs job `job` of `split` on `solver` and returns its result line's content, timed;
-/// `digest` is split.digest() (a pass over every job: computed once by the caller).
+/// `digest` is split.digest() (a pass over every job: computed once by the caller). With
+/// `memo`, counts it with memory (dlx::count_job_memo()).
 [[nodiscard]] dlx::JobResult run_job(dlx::Solver& solver, const dlx::Split& split,
-                                     const std::string& digest, std::uint64_t job);
+                                     const std::string& digest, std::uint64_t job,
+                                     const dlx::MemoOptions* memo = nullptr);
+
+/// --memo, --leftmost and --memory as both programs take them: the options of a count with
+/// memory when --memo is given, else none; throws cli::UsageError for --leftmost or --memory
+/// without --memo, or a size that --memory does not take.
+[[nodiscard]] std::optional<dlx::MemoOptions> memo_options(const cli::Arguments& args);
+
+/// Throws "FILE: --memo does not take multiplicities ..." for such a problem (read from
+/// `problem_file`); with a job file, also unless its jobs are for dancing links.
+void check_memo(const dlx::Problem& problem, const std::string& problem_file,
+                const dlx::Split* split = nullptr, const std::string& jobs_file = {});
 
 /// The summary line that --stats prints: "S solutions, N nodes, U updates, T.TTT s", then
 /// what stopped the search early, if anything: " (stopped early)" for the solution limit,

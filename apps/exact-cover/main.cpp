@@ -52,9 +52,7 @@ struct Settings {
     dlx::Method method = dlx::Method::links;
     bool stats = false;
     bool trace = false;
-    bool memo = false;     // --memo: count with memory (Knuth's DLX6)
-    bool leftmost = false; // --leftmost: with --memo, DLX6-noMRV's item choice
-    std::size_t memory = dlx::default_memo_memory;
+    std::optional<dlx::MemoOptions> memo; // --memo, with --leftmost and --memory
     std::string zdd_out;                  // --zdd FILE: with --memo, the ZDD written there
     std::string zdd_in;                   // --read-zdd FILE: no search, the ZDD read from there
     std::uint64_t random = 0;             // --random K: solutions drawn uniformly from the ZDD
@@ -241,13 +239,7 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     }
     settings.stats = args.given("stats");
     settings.trace = args.given("trace");
-    settings.memo = args.given("memo");
-    settings.leftmost = args.given("leftmost");
-    if (args.given("memory"))
-        settings.memory = cli::parse_size(args.text("memory"), "--memory");
-    if ((settings.leftmost || args.given("memory")) && !settings.memo)
-        throw cli::UsageError(std::string(settings.leftmost ? "--leftmost" : "--memory") +
-                              " goes with --memo");
+    settings.memo = exact_cover::memo_options(args);
     if (args.given("zdd")) {
         settings.zdd_out = args.text("zdd");
         if (!settings.memo)
@@ -280,8 +272,11 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         }
     }
     if (settings.memo) {
-        if (settings.task != Task::search)
+        if (settings.task != Task::search && settings.task != Task::jobs)
             throw cli::UsageError(task_option + " cannot be combined with --memo");
+        if (settings.task == Task::jobs && (args.given("zdd") || args.given("random")))
+            throw cli::UsageError("--jobs --memo counts each job: it writes no --zdd and draws "
+                                  "no --random solutions");
         const char* const enumerating[] = {"limit", "trace", "method"};
         for (const char* name : enumerating) {
             if (args.given(name))
@@ -432,10 +427,13 @@ int run_jobs(const dlx::Problem& problem, const Settings& settings)
         settings.job_range ? exact_cover::parse_job_range(*settings.job_range, split.jobs.size())
                            : std::pair<std::uint64_t, std::uint64_t>{1, split.jobs.size()};
     cli::Progress progress(program, "jobs", last + 1 - first, settings.progress);
+    if (settings.memo)
+        exact_cover::check_memo(problem, settings.input, &split, settings.jobs_file);
     dlx::Solver solver(problem);
     const std::string digest = split.digest();
     for (std::uint64_t job = first; job <= last; ++job) {
-        const dlx::JobResult result = exact_cover::run_job(solver, split, digest, job);
+        const dlx::JobResult result = exact_cover::run_job(
+            solver, split, digest, job, settings.memo ? &*settings.memo : nullptr);
         progress.clear();
         std::cout << dlx::format_result(result) << '\n' << std::flush;
         if (!std::cout)
@@ -457,7 +455,8 @@ int merge(const Settings& settings)
     std::cout << merge.solutions().to_string() << '\n';
     finish_output();
     std::cerr << exact_cover::stats_line(merge.solutions().to_string(), merge.nodes().to_string(),
-                                         merge.updates().to_string(), merge.seconds())
+                                         merge.updates().to_string(), merge.seconds(),
+                                         dlx::Stop::none, merge.memo() ? "search nodes" : "nodes")
               << '\n';
     return 0;
 }
@@ -512,13 +511,8 @@ int from_zdd_file(const dlx::Problem& problem, const Settings& settings)
 // figures: "..., 474 ZDD nodes, 590+382 signatures, 130 hits, cache 73304 bytes at most".
 int count_with_memory(const dlx::Problem& problem, const Settings& settings)
 {
-    if (problem.has_multiplicities())
-        throw std::runtime_error(
-            (settings.input == "-" ? std::string("stdin") : settings.input) +
-            ": --memo does not take multiplicities (Knuth's DLX6 has none either)");
-    dlx::MemoOptions options;
-    options.leftmost = settings.leftmost;
-    options.memory = settings.memory;
+    exact_cover::check_memo(problem, settings.input);
+    dlx::MemoOptions options = *settings.memo;
     options.threads = settings.threads;
     options.node_limit = settings.node_limit;
     options.time_limit = settings.time_limit;

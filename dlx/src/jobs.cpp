@@ -85,8 +85,9 @@ bool parse_path(std::string_view text, std::vector<std::uint32_t>& path)
 }
 
 // The keys of a result line, in the order format_result() writes them.
-constexpr std::string_view result_keys[] = {"job",     "solutions", "nodes",
-                                            "updates", "seconds",   "digest"};
+constexpr std::string_view result_keys[] = {"job",     "solutions", "nodes", "updates",
+                                            "seconds", "digest",    "memo"};
+constexpr unsigned required_keys = 6; // "memo" may be left out (false)
 
 std::vector<std::string_view> words_of(std::string_view line)
 {
@@ -262,9 +263,10 @@ std::string format_result(const JobResult& result)
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.6g", result.seconds);
     return "{\"job\":" + std::to_string(result.job) + ",\"solutions\":\"" +
-           std::to_string(result.solutions) + "\",\"nodes\":" + std::to_string(result.nodes) +
-           ",\"updates\":" + std::to_string(result.updates) + ",\"seconds\":" + seconds +
-           ",\"digest\":\"" + result.digest + "\"}";
+           result.solutions.to_string() + "\",\"nodes\":" + std::to_string(result.nodes) +
+           ",\"updates\":" + std::to_string(result.updates) +
+           (result.memo ? ",\"memo\":true" : "") + ",\"seconds\":" + seconds + ",\"digest\":\"" +
+           result.digest + "\"}";
 }
 
 // A flat JSON object of known keys, strings (without escapes: none of ours needs one) and
@@ -352,7 +354,16 @@ JobResult parse_result(std::string_view line)
         };
         switch (index) {
         case 0: count(number_value(), result.job); break;
-        case 1: count(string_value(), result.solutions); break;
+        case 1: {
+            const std::string_view text = string_value();
+            try {
+                result.solutions = BigCount::parse(text);
+            } catch (const ArgumentError&) {
+                at = value_at;
+                throw fail("\"solutions\" must be a whole number");
+            }
+            break;
+        }
         case 2: count(number_value(), result.nodes); break;
         case 3: count(number_value(), result.updates); break;
         case 4: {
@@ -366,13 +377,25 @@ JobResult parse_result(std::string_view line)
             }
             break;
         }
-        default: result.digest = std::string(string_value()); break;
+        case 5: result.digest = std::string(string_value()); break;
+        default: {
+            skip_space();
+            if (line.substr(at, 4) == "true") {
+                result.memo = true;
+                at += 4;
+            } else if (line.substr(at, 5) == "false") {
+                at += 5;
+            } else {
+                throw fail("\"memo\" must be true or false");
+            }
+            break;
+        }
         }
     }
     skip_space();
     if (at != line.size())
         throw fail("unexpected text after the object");
-    for (unsigned k = 0; k < 6; ++k) {
+    for (unsigned k = 0; k < required_keys; ++k) {
         if (!(seen & (1u << k))) {
             at = 0;
             throw ArgumentError("no \"" + std::string(result_keys[k]) + "\"");
@@ -397,17 +420,25 @@ void Merge::add(const JobResult& result)
     if (result.job == 0 || result.job > results_.size())
         throw ArgumentError("there is no job " + std::to_string(result.job) +
                             " (the job file has " + std::to_string(results_.size()) + ")");
+    if (memo_ && *memo_ != result.memo)
+        throw ArgumentError("job " + std::to_string(result.job) + " was counted " +
+                            (result.memo ? "with" : "without") +
+                            " memory and the results before "
+                            "it " +
+                            (result.memo ? "without" : "with") +
+                            ": their nodes are not the same measure (count every job one way)");
     JobResult& kept = results_[static_cast<std::size_t>(result.job - 1)]; // in range: checked
     if (kept.job != 0) {
         if (kept.solutions != result.solutions || kept.nodes != result.nodes ||
             kept.updates != result.updates)
-            throw ArgumentError(
-                "job " + std::to_string(result.job) + " has two results that disagree (" +
-                std::to_string(kept.solutions) + " and " + std::to_string(result.solutions) +
-                " solutions, " + std::to_string(kept.nodes) + " and " +
-                std::to_string(result.nodes) + " nodes)");
+            throw ArgumentError("job " + std::to_string(result.job) +
+                                " has two results that disagree (" + kept.solutions.to_string() +
+                                " and " + result.solutions.to_string() + " solutions, " +
+                                std::to_string(kept.nodes) + " and " +
+                                std::to_string(result.nodes) + " nodes)");
         return; // the same job run twice
     }
+    memo_ = result.memo;
     kept = result;
     solutions_ += result.solutions;
     nodes_ += result.nodes;

@@ -283,8 +283,11 @@ public:
     // keeps the loop's variables. The counts are the whole search's so far.
     SearchStats search_on(const Visitor& visit, const SearchOptions& options, Paused& paused);
 
-    // A memoised count from the current state, as Knuth's DLX6 counts (memo.cpp).
+    // A memoised count from the current state, as Knuth's DLX6 counts (memo.cpp); and one
+    // below a path replayed with `choice` (a job's, split.cpp), which it leaves again.
     MemoStats count_memo(const MemoOptions& options, Zdd* zdd);
+    MemoStats count_memo_below_path(std::span<const std::uint32_t> path, ItemChoice choice,
+                                    const MemoOptions& options);
 
     // Knuth's estimate of the tree a search with item choice `choice` would explore from here
     // (estimate.cpp).

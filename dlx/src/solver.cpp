@@ -88,6 +88,12 @@ MemoStats Solver::count_memo(const MemoOptions& options, Zdd* zdd)
     return links().count_memo(options, zdd);
 }
 
+MemoStats Solver::count_memo_below(std::span<const std::uint32_t> path, ItemChoice choice,
+                                   const MemoOptions& options)
+{
+    return links().count_memo_below_path(path, choice, options);
+}
+
 SearchStats Solver::count_below(std::span<const std::uint32_t> path, const SearchOptions& options)
 {
     if (options.method == Method::cells)

@@ -186,6 +186,28 @@ SearchStats Links::search_below_path(std::span<const std::uint32_t> path, const 
     return stats;
 }
 
+MemoStats Links::count_memo_below_path(std::span<const std::uint32_t> path, ItemChoice choice,
+                                       const MemoOptions& options)
+{
+    if (multiplicities_) // count_memo() refuses them: before the path is entered
+        return count_memo(options, nullptr);
+    settle();
+    const bool hints = choice == ItemChoice::singles_first && primary_count_ <= linear_choice_limit;
+    if (const std::size_t entered = enter_path(path, hints); entered < path.size())
+        throw ArgumentError("dlx: the path has no branch " + std::to_string(path[entered]) +
+                            " at level " + std::to_string(entered));
+    MemoStats stats;
+    try {
+        stats = count_memo(options, nullptr);
+    } catch (...) {
+        leave_path();
+        throw;
+    }
+    leave_path();
+    stats.max_level += path.size();
+    return stats;
+}
+
 namespace {
 
 // A subtree not yet cut: its path and weight (estimated work, or share of the tree).
@@ -366,6 +388,20 @@ Split split(const Problem& problem, std::size_t jobs, const SplitOptions& option
                        : links.split(jobs, options);
     result.problem_digest = problem_digest(problem);
     return result;
+}
+
+MemoStats count_job_memo(Solver& solver, const Split& split, std::size_t job,
+                         const MemoOptions& options)
+{
+    if (job == 0 || job > split.jobs.size())
+        throw ArgumentError("dlx::count_job_memo: there is no job " + std::to_string(job) +
+                            " (the split has " + std::to_string(split.jobs.size()) + ")");
+    if (!solver.forced().empty())
+        throw ArgumentError("dlx::count_job_memo: the solver has options forced");
+    if (split.method != Method::links)
+        throw ArgumentError("dlx::count_job_memo: a count with memory dances links: its jobs "
+                            "come from a split for Method::links, not dancing cells");
+    return solver.count_memo_below(split.jobs[job - 1].path, split.choice, options);
 }
 
 SearchStats count_job(Solver& solver, const Split& split, std::size_t job, SearchOptions options)

@@ -112,6 +112,52 @@ TEST_CASE("exact-cover --split --method cells: jobs for dancing cells, every sol
     CHECK_THAT(both.err, Contains("--jobs runs the method its job file names"));
 }
 
+TEST_CASE("exact-cover --jobs --memo counts each job with memory", "[cli][jobs][memo]")
+{
+    const TempDir dir;
+    const std::string name = GENERATE("queens8.dlx", "langford7.dlx", "colour12.dlx");
+    const std::string k = GENERATE("1", "50");
+    INFO(name << " in " << k << " jobs");
+    const std::string file = data + name;
+    const auto jobs = dir.write("jobs.txt", run({bin, "--split", k, file}).out).string();
+    const auto ran = run({bin, "--jobs", jobs, "--memo", "--leftmost", "--memory", "1M", file});
+    REQUIRE(ran.exit_code == 0);
+    CHECK_THAT(ran.out, Contains(",\"memo\":true,"));
+    const auto results = dir.write("results.txt", ran.out).string();
+    const auto merged = run({bin, "--merge", jobs, results});
+    REQUIRE(merged.exit_code == 0);
+    CHECK(merged.out == run({bin, file}).out);
+    CHECK_THAT(merged.err, Contains(" search nodes, "));
+    // A result without memory among them is refused, naming the file and line.
+    const auto plain = run({bin, "--jobs", jobs, "--job", "1", file});
+    const auto mixed = dir.write("mixed.txt", ran.out + plain.out).string();
+    const auto refused = run({bin, "--merge", jobs, mixed});
+    CHECK(refused.exit_code == 1);
+    CHECK_THAT(refused.err, Contains("mixed.txt:") && Contains("without memory"));
+}
+
+TEST_CASE("exact-cover --jobs --memo refuses cells' jobs, multiplicities, and what it cannot write",
+          "[cli][jobs][memo]")
+{
+    const TempDir dir;
+    const std::string file = data + "langford7.dlx";
+    const auto cells =
+        dir.write("cells.txt", run({bin, "--split", "5", "--method", "cells", file}).out).string();
+    const auto refused = run({bin, "--jobs", cells, "--memo", file});
+    CHECK(refused.exit_code == 1);
+    CHECK_THAT(refused.err, Contains("cells.txt: its jobs are for --method cells"));
+    const std::string mult = data + "mult.dlx";
+    const auto jobs = dir.write("jobs.txt", run({bin, "--split", "5", mult}).out).string();
+    const auto many = run({bin, "--jobs", jobs, "--memo", mult});
+    CHECK(many.exit_code == 1);
+    CHECK_THAT(many.err, Contains("mult.dlx: --memo does not take multiplicities"));
+    for (const char* option : {"--zdd", "--random"}) {
+        const auto usage = run({bin, "--jobs", jobs, "--memo", option, "3", mult});
+        CHECK(usage.exit_code == 2);
+        CHECK_THAT(usage.err, Contains("--jobs --memo counts each job"));
+    }
+}
+
 TEST_CASE("exact-cover --merge names the missing jobs, and their rerun completes the count",
           "[cli][jobs]")
 {

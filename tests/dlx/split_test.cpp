@@ -569,3 +569,101 @@ TEST_CASE("merging refuses other splits and disagreements and lists what is miss
     CHECK(dlx::format_job_ranges({1, 2, 3, 7, 9, 10}) == "1-3, 7, 9-10");
     CHECK(dlx::format_job_ranges({}).empty());
 }
+
+namespace {
+
+// Domino tilings of an n x n board (an item per cell, an option per domino).
+dlx::Problem domino_board(int n)
+{
+    dlx::ProblemBuilder builder;
+    for (int cell = 0; cell < n * n; ++cell)
+        builder.add_primary("c" + std::to_string(cell));
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) {
+            const auto at = [&](int row, int column) {
+                return static_cast<dlx::ItemId>(row * n + column);
+            };
+            if (c + 1 < n)
+                builder.add_option({at(r, c), at(r, c + 1)});
+            if (r + 1 < n)
+                builder.add_option({at(r, c), at(r + 1, c)});
+        }
+    }
+    return std::move(builder).build();
+}
+
+} // namespace
+
+TEST_CASE("jobs counted with memory add up to the count", "[dlx][split][memo]")
+{
+    std::mt19937 random(11);
+    for (int trial = 0; trial < 200; ++trial) {
+        const std::string text = random_problem(random, trial % 2 == 1, false, 6, 18);
+        const dlx::Problem problem = parse(text);
+        dlx::SplitOptions options;
+        options.choice = trial % 4 >= 2 ? dlx::ItemChoice::singles_first : dlx::ItemChoice::fewest;
+        const auto jobs = static_cast<std::size_t>(std::uniform_int_distribution(1, 12)(random));
+        INFO("trial " << trial << ", " << jobs << " jobs:\n" << text);
+        const dlx::Split split = dlx::split(problem, jobs, options);
+        dlx::Solver solver(problem);
+        dlx::MemoOptions memo;
+        memo.leftmost = trial % 3 == 0;
+        dlx::BigCount total = split.top.solutions;
+        for (std::size_t job = 1; job <= split.jobs.size(); ++job)
+            total += dlx::count_job_memo(solver, split, job, memo).solutions;
+        CHECK(total == dlx::Solver(problem).count().solutions);
+        require_restored(solver, problem);
+    }
+
+    // Past 2^64, through the result lines and a merge: the 14x14 board's 112,202,208,776,
+    // 036,178,000,000 tilings (OEIS A004003).
+    const dlx::Problem board = domino_board(14);
+    const dlx::Split split = dlx::split(board, 6);
+    dlx::Merge merge(split);
+    dlx::Solver solver(board);
+    for (std::size_t job = 1; job <= split.jobs.size(); ++job) {
+        const dlx::MemoStats stats = dlx::count_job_memo(solver, split, job);
+        dlx::JobResult result{job, stats.solutions, stats.nodes, stats.updates,
+                              0.1, split.digest(),  true};
+        const std::string line = dlx::format_result(result);
+        CHECK_THAT(line, Catch::Contains(",\"memo\":true,"));
+        CHECK(dlx::parse_result(line) == result);
+        merge.add(dlx::parse_result(line));
+    }
+    CHECK(merge.missing().empty());
+    CHECK(merge.memo());
+    CHECK(merge.solutions().to_string() == "112202208776036178000000");
+}
+
+TEST_CASE("jobs counted with memory refuse what they cannot count", "[dlx][split][memo]")
+{
+    const dlx::Problem queens = dlx::examples::queens(6).problem;
+    dlx::SplitOptions cells;
+    cells.method = dlx::Method::cells;
+    const dlx::Split for_cells = dlx::split(queens, 4, cells);
+    dlx::Solver solver(queens);
+    CHECK_THROWS_AS(dlx::count_job_memo(solver, for_cells, 1), dlx::ArgumentError);
+    const dlx::Split split = dlx::split(queens, 4);
+    CHECK_THROWS_WITH(dlx::count_job_memo(solver, split, split.jobs.size() + 1),
+                      Catch::Contains("there is no job"));
+    dlx::Split broken = split;
+    broken.jobs[0].path = {99};
+    CHECK_THROWS_WITH(dlx::count_job_memo(solver, broken, 1), Catch::Contains("no branch 99"));
+    require_restored(solver, queens);
+
+    const dlx::Problem with_multiplicities = parse(dlx_test::board2x3);
+    const dlx::Split many = dlx::split(with_multiplicities, 3);
+    dlx::Solver m(with_multiplicities);
+    CHECK_THROWS_WITH(dlx::count_job_memo(m, many, 1), Catch::Contains("multiplicities"));
+
+    // Results with memory and without do not mix; "memo" takes true or false.
+    dlx::Merge merge(split);
+    merge.add({1, 4, 10, 20, 0.1, split.digest(), true});
+    CHECK_THROWS_WITH(merge.add({2, 0, 10, 20, 0.1, split.digest(), false}),
+                      Catch::Contains("job 2 was counted without memory"));
+    const std::string line = dlx::format_result({1, 4, 10, 20, 0.1, split.digest(), false});
+    CHECK(line.find("memo") == std::string::npos);
+    CHECK(dlx::parse_result(replaced(line, "\"nodes\"", "\"memo\":false,\"nodes\"")).memo == false);
+    CHECK_THROWS_WITH(dlx::parse_result(replaced(line, "\"nodes\"", "\"memo\":1,\"nodes\"")),
+                      "\"memo\" must be true or false at column 33");
+}

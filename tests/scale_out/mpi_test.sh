@@ -3,7 +3,7 @@
 # workers on this machine): the totals equal one unsplit search's (count, solutions, nodes,
 # updates) for K = 1, 7 and 1000 jobs and for a job file made by exact-cover --split; a worker
 # killed mid-run ends the run with the unfinished jobs named and a non-zero status, and
-# --resume then completes it with the same totals.
+# --resume then completes it with the same totals; with --memo, counts past 2^64.
 #
 #   tests/scale_out/mpi_test.sh MPIRUN EXACT_COVER EXACT_COVER_MPI DATA_DIR
 set -euo pipefail
@@ -55,6 +55,30 @@ langford=$data/exact-cover/langford7.dlx
 [[ $(counts mpi.err) == "$(counts cells.err)" ]] ||
   fail "cells' jobs: '$(counts mpi.err)', not '$(counts cells.err)'"
 [[ $(run_mpi --split 40 --method cells "$langford") == 52 ]] || fail "--method cells"
+checks=$((checks + 3))
+# With --memo: each job counted with memory, the count exact past 2^64 (domino tilings of a
+# 14x14 board, OEIS A004003), the jobs' search nodes merged as exact-cover merges them.
+python3 - > dominoes14.dlx <<'PYTHON'
+n = 14
+print(" ".join(f"r{r}c{c}" for r in range(n) for c in range(n)))
+for r in range(n):
+    for c in range(n):
+        if c + 1 < n:
+            print(f"r{r}c{c} r{r}c{c + 1}")
+        if r + 1 < n:
+            print(f"r{r}c{c} r{r + 1}c{c}")
+PYTHON
+[[ $(run_mpi --memo dominoes14.dlx) == 112202208776036178000000 ]] || fail "--memo, 14x14"
+"$exact_cover" --split 12 "$langford" > memo-jobs.txt
+"$exact_cover" --jobs memo-jobs.txt --memo "$langford" > memo-results.txt
+"$exact_cover" --merge memo-jobs.txt memo-results.txt > /dev/null 2> memo.err
+[[ $(run_mpi --stats --memo --jobs memo-jobs.txt "$langford" 2> mpi.err) == 52 ]] ||
+  fail "--memo --jobs"
+[[ $(counts mpi.err) == "$(counts memo.err)" && $(counts mpi.err) == *" search nodes, "* ]] ||
+  fail "--memo --jobs: '$(counts mpi.err)', not '$(counts memo.err)'"
+[[ $(run_mpi --memo --leftmost --memory 64M "$langford") == 52 ]] || fail "--memo --leftmost"
+run_mpi --memo --method cells "$langford" 2> mpi.err && fail "--memo --method cells"
+grep -q 'cannot be combined with --method cells' mpi.err || fail "--memo --method: $(cat mpi.err)"
 checks=$((checks + 3))
 # Usage: --help answers, a bad option fails with the program's message.
 run_mpi --help | grep -q '^Usage: mpirun' || fail "--help"

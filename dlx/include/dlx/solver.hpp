@@ -363,6 +363,11 @@ public:
     /// ArgumentError, leaving the links as they were, when `path` is not a path of the
     /// tree.
     SearchStats count_below(std::span<const std::uint32_t> path, const SearchOptions& options = {});
+    /// Counts the same subtree with memory (count_memo() at its node): the path is replayed
+    /// with the item choice `choice` of dancing links, as count_below() replays it. Throws
+    /// ArgumentError as count_below() and count_memo() do.
+    MemoStats count_memo_below(std::span<const std::uint32_t> path, ItemChoice choice,
+                               const MemoOptions& options);
 
     /// The first solution (with a seed: a random one), or nothing when there is none.
     std::optional<std::vector<OptionId>> first_solution(const SearchOptions& options = {});

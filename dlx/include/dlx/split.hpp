@@ -20,12 +20,14 @@
 #pragma once
 
 #include <dlx/big_count.hpp>
+#include <dlx/memo.hpp>
 #include <dlx/problem.hpp>
 #include <dlx/solver.hpp>
 
 #include <atomic>
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -106,6 +108,14 @@ struct Split {
 [[nodiscard]] SearchStats count_job(Solver& solver, const Split& split, std::size_t job,
                                     SearchOptions options = {});
 
+/// Counts job `job` of `split` with memory (Solver::count_memo_below(), memo.hpp): the same
+/// solutions as count_job(), exact however many, with DLX6's figures for the subtree's count
+/// (its search nodes, not Algorithm X's). The split must be one for Method::links. Throws
+/// ArgumentError as count_job() does, and for a split for dancing cells or a problem with
+/// multiplicities.
+[[nodiscard]] MemoStats count_job_memo(Solver& solver, const Split& split, std::size_t job,
+                                       const MemoOptions& options = {});
+
 /// A 32-digit hexadecimal name of `problem`'s content (items, their kinds and bounds, options,
 /// colours), independent of comments and spacing in the file it came from.
 [[nodiscard]] std::string problem_digest(const Problem& problem);
@@ -123,11 +133,15 @@ void write_split(std::ostream& out, const Split& split, std::string_view problem
 /// {"job":3,"solutions":"9356","nodes":1034,"updates":27314,"seconds":0.0042,"digest":"..."}
 /// (solutions as a decimal string, since totals can pass 2^64 and JSON readers lose
 /// precision beyond 2^53).
+/// A job counted with memory (count_job_memo()) says so: "memo":true after "updates", its
+/// nodes then DLX6's search nodes.
 struct JobResult {
     std::uint64_t job = 0; ///< 1-based job number
-    std::uint64_t solutions = 0, nodes = 0, updates = 0;
+    BigCount solutions;
+    std::uint64_t nodes = 0, updates = 0;
     double seconds = 0;
     std::string digest; ///< Split::digest() of the split the job came from
+    bool memo = false;  ///< counted with memory
     friend bool operator==(const JobResult&, const JobResult&) = default;
 };
 
@@ -141,8 +155,9 @@ class Merge {
 public:
     explicit Merge(const Split& split);
     /// Adds one result. Throws ArgumentError for a result of another split (digest), a
-    /// job number out of range (0 included), or a second result for a job that disagrees with the
-    /// first (an identical one, from a job run twice, is ignored).
+    /// job number out of range (0 included), a second result for a job that disagrees with the
+    /// first (an identical one, from a job run twice, is ignored), or results counted with
+    /// memory and without mixed (their nodes are not the same measure).
     void add(const JobResult& result);
     /// Adds every result line of `in` (blank lines skipped). Throws ParseError naming the file
     /// and line for a line add() or parse_result() refuses.
@@ -155,12 +170,16 @@ public:
     [[nodiscard]] BigCount nodes() const noexcept { return nodes_; }
     [[nodiscard]] BigCount updates() const noexcept { return updates_; }
     [[nodiscard]] double seconds() const noexcept { return seconds_; }
+    /// Whether the results added were counted with memory (their nodes are DLX6's search
+    /// nodes, added to the nodes of the split's top).
+    [[nodiscard]] bool memo() const noexcept { return memo_.value_or(false); }
 
 private:
     std::string digest_;
     std::vector<JobResult> results_; // by job number - 1; job 0 where none yet
     BigCount solutions_, nodes_, updates_;
     double seconds_ = 0;
+    std::optional<bool> memo_; // none until a result is added
 };
 
 /// "1-3, 7, 10-12": job numbers (increasing) as ranges, for messages.
