@@ -132,7 +132,7 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         settings.resume = true;
     }
     settings.stats = args.given("stats");
-    settings.memo = exact_cover::memo_options(args);
+    settings.memo = exact_cover::memo_options(args, false);
     if (settings.memo && settings.method == dlx::Method::cells)
         throw cli::UsageError("--memo dances links: it cannot be combined with --method cells");
     if (args.given("progress") && args.given("no-progress"))
@@ -319,7 +319,8 @@ int coordinate(const Settings& settings, int ranks)
         split = dlx::split(problem, jobs_asked, options);
     }
     if (settings.memo)
-        exact_cover::check_memo(problem, settings.input, &split, settings.jobs_file);
+        exact_cover::check_memo(problem, settings.input, settings.memo->engine, &split,
+                                settings.jobs_file);
     same_jobs = (settings.jobs_file.empty()
                      ? "--split " + std::to_string(jobs_asked) +
                            (settings.method == dlx::Method::cells ? " --method cells" : "")

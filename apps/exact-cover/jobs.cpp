@@ -108,7 +108,7 @@ dlx::JobResult run_job(dlx::Solver& solver, const dlx::Split& split, const std::
     return result;
 }
 
-std::optional<dlx::MemoOptions> memo_options(const cli::Arguments& args)
+std::optional<dlx::MemoOptions> memo_options(const cli::Arguments& args, bool method_is_engine)
 {
     const bool leftmost = args.given("leftmost"), memory = args.given("memory");
     if (!args.given("memo")) {
@@ -121,25 +121,61 @@ std::optional<dlx::MemoOptions> memo_options(const cli::Arguments& args)
     options.leftmost = leftmost;
     if (memory)
         options.memory = cli::parse_size(args.text("memory"), "--memory");
+    if (method_is_engine && args.given("method")) {
+        const std::string method = args.text("method");
+        if (method == "links")
+            options.engine = dlx::MemoEngine::links;
+        else if (method == "sets")
+            options.engine = dlx::MemoEngine::sets;
+        else
+            throw cli::UsageError("with --memo, --method takes 'links' or 'sets' (how the count "
+                                  "keeps the options), not '" +
+                                  method + "'");
+    }
     return options;
 }
 
 void check_memo(const dlx::Problem& problem, const std::string& problem_file,
-                const dlx::Split* split, const std::string& jobs_file)
+                dlx::MemoEngine engine, const dlx::Split* split, const std::string& jobs_file)
 {
+    const std::string name = problem_file == "-" ? std::string("stdin") : problem_file;
     if (problem.has_multiplicities())
-        throw std::runtime_error((problem_file == "-" ? std::string("stdin") : problem_file) +
-                                 ": --memo does not take multiplicities (Knuth's DLX6 has none "
-                                 "either)");
+        throw std::runtime_error(name + ": --memo does not take multiplicities (Knuth's DLX6 has "
+                                        "none either)");
+    if (engine == dlx::MemoEngine::sets &&
+        (problem.primary_count() != problem.item_count() || problem.primary_count() > 256))
+        throw std::runtime_error(name +
+                                 ": --memo --method sets takes primary items only, at "
+                                 "most 256 (this problem has " +
+                                 std::to_string(problem.item_count() - problem.primary_count()) +
+                                 " secondary items and " + std::to_string(problem.primary_count()) +
+                                 " primary)");
     if (split != nullptr && split->method != dlx::Method::links)
         throw std::runtime_error(jobs_file +
                                  ": its jobs are for --method cells; --memo dances links (split "
                                  "again with --method links)");
 }
 
+std::string counted(const std::string& number, std::string_view words)
+{
+    std::string text = number + ' ';
+    if (number != "1")
+        return text.append(words);
+    // One: the first word that ends in 's' loses it ("search nodes": "search node").
+    for (std::size_t start = 0; start < words.size();) {
+        std::size_t end = words.find(' ', start);
+        if (end == std::string_view::npos)
+            end = words.size();
+        if (end > start && words[end - 1] == 's')
+            return text.append(words.substr(0, end - 1)).append(words.substr(end));
+        start = end + 1;
+    }
+    return text.append(words);
+}
+
 std::string stats_line(const std::string& solutions, const std::string& nodes,
                        const std::string& updates, double seconds, dlx::Stop stopped,
-                       const char* nodes_word)
+                       const char* nodes_word, const char* updates_word)
 {
     char time[32];
     std::snprintf(time, sizeof time, "%.3f s", seconds);
@@ -152,8 +188,8 @@ std::string stats_line(const std::string& solutions, const std::string& nodes,
     case dlx::Stop::time_limit: ending = " (stopped at the time limit)"; break;
     case dlx::Stop::cancelled: ending = " (interrupted)"; break;
     }
-    return solutions + (solutions == "1" ? " solution, " : " solutions, ") + nodes + ' ' +
-           nodes_word + ", " + updates + " updates, " + time + ending;
+    return counted(solutions, "solutions") + ", " + counted(nodes, nodes_word) + ", " +
+           counted(updates, updates_word) + ", " + time + ending;
 }
 
 bool unfinished(dlx::Stop stopped) noexcept

@@ -12,6 +12,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -54,13 +55,21 @@ void check_method(const dlx::Problem& problem, dlx::Method method, const std::st
 
 /// --memo, --leftmost and --memory as both programs take them: the options of a count with
 /// memory when --memo is given, else none; throws cli::UsageError for --leftmost or --memory
-/// without --memo, or a size that --memory does not take.
-[[nodiscard]] std::optional<dlx::MemoOptions> memo_options(const cli::Arguments& args);
+/// without --memo, or a size that --memory does not take. With `method_is_engine`, --method
+/// says how the count keeps the options: 'links' or 'sets' (dlx::MemoEngine).
+[[nodiscard]] std::optional<dlx::MemoOptions> memo_options(const cli::Arguments& args,
+                                                           bool method_is_engine);
 
 /// Throws "FILE: --memo does not take multiplicities ..." for such a problem (read from
-/// `problem_file`); with a job file, also unless its jobs are for dancing links.
+/// `problem_file`), and for `engine` sets unless it has primary items only, at most 256; with
+/// a job file, also unless its jobs are for dancing links.
 void check_memo(const dlx::Problem& problem, const std::string& problem_file,
-                const dlx::Split* split = nullptr, const std::string& jobs_file = {});
+                dlx::MemoEngine engine, const dlx::Split* split = nullptr,
+                const std::string& jobs_file = {});
+
+/// "N words", in the singular when N is 1: its first word that ends in 's' loses it ("1 search
+/// node", "1 option set aside").
+[[nodiscard]] std::string counted(const std::string& number, std::string_view words);
 
 /// The summary line that --stats prints: "S solutions, N nodes, U updates, T.TTT s", then
 /// what stopped the search early, if anything: " (stopped early)" for the solution limit,
@@ -68,7 +77,8 @@ void check_memo(const dlx::Problem& problem, const std::string& problem_file,
 [[nodiscard]] std::string stats_line(const std::string& solutions, const std::string& nodes,
                                      const std::string& updates, double seconds,
                                      dlx::Stop stopped = dlx::Stop::none,
-                                     const char* nodes_word = "nodes");
+                                     const char* nodes_word = "nodes",
+                                     const char* updates_word = "updates");
 
 /// Whether a count that `stopped` is a lower bound, to be printed with '+' (a limit on nodes
 /// or time, or an interruption, ended it; not the solution limit asked for).

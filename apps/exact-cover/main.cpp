@@ -228,7 +228,7 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     if (args.given("threads"))
         settings.threads =
             static_cast<unsigned>(cli::parse_number(args.text("threads"), "--threads", 1, 1024));
-    if (args.given("method")) {
+    if (args.given("method") && !args.given("memo")) { // with --memo: memo_options()
         settings.method = exact_cover::parse_method(args.text("method"));
         if (settings.task == Task::jobs)
             throw cli::UsageError("--method goes with a search, --estimate or --split: --jobs "
@@ -239,7 +239,7 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     }
     settings.stats = args.given("stats");
     settings.trace = args.given("trace");
-    settings.memo = exact_cover::memo_options(args);
+    settings.memo = exact_cover::memo_options(args, true);
     if (args.given("zdd")) {
         settings.zdd_out = args.text("zdd");
         if (!settings.memo)
@@ -277,12 +277,9 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         if (settings.task == Task::jobs && (args.given("zdd") || args.given("random")))
             throw cli::UsageError("--jobs --memo counts each job: it writes no --zdd and draws "
                                   "no --random solutions");
-        const char* const enumerating[] = {"limit", "trace", "method"};
-        for (const char* name : enumerating) {
-            if (args.given(name))
-                throw cli::UsageError("--memo counts without a solution limit, by dancing links: "
-                                      "it cannot be combined with --limit, --trace or --method");
-        }
+        if (args.given("limit") || args.given("trace"))
+            throw cli::UsageError("--memo counts without a solution limit or a trace: it cannot be "
+                                  "combined with --limit or --trace");
     }
     if (args.given("seed") && (settings.memo || args.given("read-zdd")) && !settings.random)
         throw cli::UsageError("with --memo or --read-zdd, --seed goes with --random (it picks "
@@ -428,7 +425,8 @@ int run_jobs(const dlx::Problem& problem, const Settings& settings)
                            : std::pair<std::uint64_t, std::uint64_t>{1, split.jobs.size()};
     cli::Progress progress(program, "jobs", last + 1 - first, settings.progress);
     if (settings.memo)
-        exact_cover::check_memo(problem, settings.input, &split, settings.jobs_file);
+        exact_cover::check_memo(problem, settings.input, settings.memo->engine, &split,
+                                settings.jobs_file);
     dlx::Solver solver(problem);
     const std::string digest = split.digest();
     for (std::uint64_t job = first; job <= last; ++job) {
@@ -511,7 +509,7 @@ int from_zdd_file(const dlx::Problem& problem, const Settings& settings)
 // figures: "..., 474 ZDD nodes, 590+382 signatures, 130 hits, cache 73304 bytes at most".
 int count_with_memory(const dlx::Problem& problem, const Settings& settings)
 {
-    exact_cover::check_memo(problem, settings.input);
+    exact_cover::check_memo(problem, settings.input, settings.memo->engine);
     dlx::MemoOptions options = *settings.memo;
     options.threads = settings.threads;
     options.node_limit = settings.node_limit;
@@ -565,15 +563,16 @@ int count_with_memory(const dlx::Problem& problem, const Settings& settings)
     if (!std::cout)
         throw std::runtime_error("cannot write to standard output");
     if (settings.stats) {
-        std::cerr << exact_cover::stats_line(stats.solutions.to_string(),
-                                             std::to_string(stats.nodes),
-                                             std::to_string(stats.updates), seconds.count(),
-                                             stats.stopped, "search nodes")
+        std::cerr << exact_cover::stats_line(
+                         stats.solutions.to_string(), std::to_string(stats.nodes),
+                         std::to_string(stats.updates), seconds.count(), stats.stopped,
+                         "search nodes",
+                         stats.engine == dlx::MemoEngine::sets ? "options set aside" : "updates")
                   << ", " << stats.zdd_nodes
                   << (stats.zdd_nodes == 1 ? " ZDD node, " : " ZDD nodes, ")
                   << stats.failed_signatures << '+' << stats.solved_signatures + 1
-                  << " signatures, " << stats.hits << " hits, cache " << stats.peak_bytes
-                  << " bytes at most";
+                  << " signatures, " << exact_cover::counted(std::to_string(stats.hits), "hits")
+                  << ", cache " << stats.peak_bytes << " bytes at most";
         if (stats.clears > 0)
             std::cerr << " (emptied " << stats.clears << (stats.clears == 1 ? " time)" : " times)");
         std::cerr << '\n';

@@ -257,6 +257,7 @@ struct Paused {
 struct CompactProblem;                       // cells.hpp
 struct Signature;                            // signature.hpp
 template <typename Store> struct MemoSearch; // memo_store.hpp
+struct SetsProblem;                          // memo_store.hpp
 
 struct Link {
     std::int32_t up;
@@ -545,6 +546,13 @@ private:
         }
     }
     template <bool Colors, bool Leftmost, typename Store> void run_memo(MemoSearch<Store>& search);
+    // The count over sets (memo_sets.cpp): whether the problem fits it (primary items only, at
+    // most 256, no colours or multiplicities), the sets where the links stand, and the count.
+    [[nodiscard]] bool sets_fit() const noexcept;
+    [[nodiscard]] SetsProblem sets_now() const;
+    MemoStats count_memo_sets(SetsProblem problem, const MemoOptions& options, Zdd* zdd);
+    MemoStats count_memo_sets_threads(SetsProblem problem, const MemoOptions& options,
+                                      unsigned threads, Zdd* zdd);
     // The count on several threads that share one cache (memo_threads.cpp).
     MemoStats count_memo_threads(const MemoOptions& options, unsigned threads, Zdd* zdd);
     template <bool Colors, bool Leftmost>

@@ -83,9 +83,19 @@ MemoStats Links::count_memo(const MemoOptions& options, Zdd* zdd)
                             "would be known by every item's remaining bounds; Knuth's DLX6 has "
                             "none either)");
     settle();
+    if (options.engine == MemoEngine::sets && !sets_fit())
+        throw ArgumentError("dlx: a count over sets (MemoEngine::sets) takes primary items only, "
+                            "at most 256, without colours");
     const unsigned threads =
         options.threads == 0 ? std::max(1u, std::thread::hardware_concurrency()) : options.threads;
-    if (threads > 1 && options.node_limit == no_limit)
+    const bool shared = threads > 1 && options.node_limit == no_limit;
+    if (options.engine != MemoEngine::links && sets_fit()) {
+        SetsProblem problem = sets_now();
+        if (options.engine == MemoEngine::sets || problem.pays())
+            return shared ? count_memo_sets_threads(std::move(problem), options, threads, zdd)
+                          : count_memo_sets(std::move(problem), options, zdd);
+    }
+    if (shared)
         return count_memo_threads(options, threads, zdd);
 
     Signature signature = make_signature();
@@ -130,6 +140,10 @@ void Links::run_memo(MemoSearch<Store>& search)
     const MemoOptions& options = search.options;
     MemoStats& stats = search.stats;
     Store& store = search.store;
+    // Knuth's measure of the tree done, for progress reports: the share of each subtree
+    // finished (a leaf, a solution, a hit), a node's share its parent's over its branches.
+    double tree_done = 0;
+    search.shares.assign(1, 1.0);
     std::uint64_t updates = 0, nodes = 0, hits = 0, made = 0; // made: ZDD nodes
     std::size_t level = 0, max_level = 0;
     std::int32_t best = root, node = root;
@@ -180,14 +194,14 @@ void Links::run_memo(MemoSearch<Store>& search)
                         break;
                     }
                     if (options.progress)
-                        options.progress({search.count, nodes, hits, store.bytes(),
-                                          fraction_done<false>(level)});
+                        options.progress({search.count, nodes, hits, store.bytes(), tree_done});
                 }
                 ++nodes;
                 max_level = std::max(max_level, level);
                 const std::uint64_t key = MemoCache::key_of(words, word_count);
                 if (store.find(words, key, search.count, zdd)) {
                     ++hits;
+                    tree_done += search.shares[level]; // a subtree done at once
                     step = Step::backdown;
                     break;
                 }
@@ -201,6 +215,11 @@ void Links::run_memo(MemoSearch<Store>& search)
                 search.entry_count[level] = search.count;
                 zdd = 0;
                 best = memo_choice<Leftmost>();
+                if (search.shares.size() <= level + 1)
+                    search.shares.resize(level + 2);
+                search.shares[level + 1] = search.shares[level] / std::max(length(best), 1);
+                if (length(best) == 0)
+                    tree_done += search.shares[level];
                 cover<Colors, false, true>(best, updates);
                 item_at_[level] = best;
                 node = ln[best].down;
@@ -219,6 +238,7 @@ void Links::run_memo(MemoSearch<Store>& search)
                     search.count += 1;
                     ++nodes;
                     ++hits;
+                    tree_done += search.shares[level + 1];
                     below = 1;
                     step = Step::recover;
                     break;

@@ -348,6 +348,18 @@ private:
 };
 static_assert(SharedStore::shard_count == 64, "a shard is named by a hash's top 6 bits");
 
+// A problem of primary items only, as the count over sets sees it (memo_sets.cpp): the items
+// left to cover, and each live option's items, as bitsets of `words` words (item h: bit h - 1).
+struct SetsProblem {
+    std::size_t words = 1;
+    std::vector<std::uint64_t> start; // the items left
+    std::vector<std::uint64_t> masks; // `words` per option
+    std::vector<OptionId> options;    // their ids, in input order
+
+    // Whether counting over these sets should beat dancing links (memo_sets.cpp says why).
+    [[nodiscard]] bool pays() const noexcept;
+};
+
 // One memoised count on one thread: its options, its figures, its store, and the count so far
 // with, per level, what it was when the level was entered.
 template <typename Store> struct MemoSearch {
@@ -361,6 +373,7 @@ template <typename Store> struct MemoSearch {
     std::vector<BigCount> entry_count;    // per level
     BigCount found;                       // scratch: the count below a node
     std::vector<std::uint64_t> keys;      // per level: the hash of its signature
+    std::vector<double> shares;           // per level: its node's share of the tree
     std::vector<std::uint64_t> saved_zdd; // per level: the ZDD node made there so far
 };
 

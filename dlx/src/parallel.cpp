@@ -5,6 +5,7 @@
 #include "cells.hpp"
 #include "choice.hpp"
 #include "dance.hpp"
+#include "joined_threads.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -206,16 +207,7 @@ SearchStats share_out(unsigned threads, const SearchOptions& options, const Make
         }
     };
     {
-        // The threads are joined at the end of this block, however it ends (std::jthread would
-        // do that, but the libc++ of the browser build has none).
-        struct Pool {
-            std::vector<std::thread> threads;
-            ~Pool()
-            {
-                for (std::thread& thread : threads)
-                    thread.join();
-            }
-        } pool;
+        detail::JoinedThreads pool;
         try {
             for (unsigned t = 1; t < threads; ++t)
                 pool.threads.emplace_back(work, std::ref(results[t]));

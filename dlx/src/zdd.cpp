@@ -144,6 +144,7 @@ Zdd Zdd::read(std::istream& in, const Problem& problem, std::string_view file_na
     }
     std::vector<Node> nodes;
     std::optional<std::uint64_t> root;
+    std::size_t root_line = 0;
     std::string text;
     std::size_t line = 0;
     while (std::getline(in, text)) {
@@ -153,8 +154,10 @@ Zdd Zdd::read(std::istream& in, const Problem& problem, std::string_view file_na
         const auto fail = [&](std::size_t column, const std::string& message) {
             return ParseError(std::string(file_name), line, column, message);
         };
+        if (root && text.find_first_not_of(" \t") == std::string::npos)
+            continue; // blank lines after the root: the end of a file as editors leave it
         if (root)
-            throw fail(1, "a line after the root line (" + std::to_string(line - 1) +
+            throw fail(1, "a line after the root line (" + std::to_string(root_line) +
                               "), which ends a ZDD");
         // id: (~option?lo:hi)
         std::size_t at = 0;
@@ -192,6 +195,7 @@ Zdd Zdd::read(std::istream& in, const Problem& problem, std::string_view file_na
             if (lo != 0)
                 throw fail(1, "the root line must read 'id: (~0?0:root)'");
             root = hi;
+            root_line = line;
             continue;
         }
         if (option >= option_of.size())

@@ -380,6 +380,7 @@ TEST_CASE("exact-cover refuses bad usage with exit code 2", "[cli][exact-cover]"
         std::vector<std::string>{"--memo", "--limit", "3"},
         std::vector<std::string>{"--memo", "--threads", "2", "--node-limit", "9"},
         std::vector<std::string>{"--memo", "--method", "cells"},
+        std::vector<std::string>{"--memo", "--trace"},
         std::vector<std::string>{"--memo", "--estimate"}, std::vector<std::string>{"--leftmost"},
         std::vector<std::string>{"--memory", "1G"},
         std::vector<std::string>{"--memo", "--memory", "1x"},
@@ -429,6 +430,20 @@ TEST_CASE("exact-cover --memo counts with memory, with DLX6's figures", "[cli][e
     const auto none = run({bin, "--memo", "--stats"}, "A B\nA\n");
     CHECK(none.out == "0\n");
     CHECK_THAT(none.err, Contains(", 1 ZDD node, "));
+    // Over sets, the same figures but the updates (the options set aside, then); a problem
+    // with secondary items is refused, naming the file.
+    const auto sets = run({bin, "--memo", "--method", "sets", "--stats", data + "langford7.dlx"});
+    const auto links = run({bin, "--memo", "--method", "links", "--stats", data + "langford7.dlx"});
+    CHECK(sets.out == "52\n");
+    CHECK(links.out == "52\n");
+    CHECK_THAT(sets.err, StartsWith("52 solutions, 588 search nodes, ") &&
+                             Contains(" options set aside, ") &&
+                             Contains(", 269 ZDD nodes, 312+217 signatures, 60 hits, "));
+    CHECK_THAT(links.err, StartsWith("52 solutions, 588 search nodes, ") &&
+                              Contains(" updates, ") && Contains(", 269 ZDD nodes, "));
+    const auto no_sets = run({bin, "--memo", "--method", "sets", data + "queens8.dlx"});
+    CHECK(no_sets.exit_code == 1);
+    CHECK_THAT(no_sets.err, Contains("queens8.dlx: --memo --method sets takes primary items only"));
     // A cache too small for what langford7 remembers: emptied, and the count still exact.
     const auto small = run({bin, "--memo", "--memory", "64K", "--stats", data + "langford7.dlx"});
     CHECK(small.out == "52\n");

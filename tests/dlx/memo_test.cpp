@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -116,11 +117,13 @@ dlx::Problem matchings(int k)
     return std::move(builder).build();
 }
 
-dlx::MemoStats memo(const dlx::Problem& problem, bool leftmost = false)
+dlx::MemoStats memo(const dlx::Problem& problem, bool leftmost = false,
+                    dlx::MemoEngine engine = dlx::MemoEngine::automatic)
 {
     dlx::Solver solver(problem);
     dlx::MemoOptions options;
     options.leftmost = leftmost;
+    options.engine = engine;
     const dlx::MemoStats stats = solver.count_memo(options);
     dlx_test::require_restored(solver, problem);
     return stats;
@@ -238,17 +241,25 @@ TEST_CASE("DLX6's figures, number for number", "[memo]")
          {1078, 1077, 0, 232, 845},
          {1078, 1077, 0, 232, 845}},
     };
+    // Both engines where the problem has primary items only (the dance, and the sets).
     for (const Case& c : cases) {
-        for (const bool leftmost : {false, true}) {
-            INFO(c.name << (leftmost ? ", leftmost (dlx6-noMRV)" : ", fewest (dlx6)"));
-            const Figures& expected = leftmost ? c.leftmost : c.fewest;
-            const dlx::MemoStats stats = memo(c.problem, leftmost);
-            CHECK(stats.solutions == c.solutions);
-            CHECK(stats.zdd_nodes == expected.zdd);
-            CHECK(stats.nodes == expected.nodes);
-            CHECK(stats.failed_signatures == expected.failed);
-            CHECK(stats.solved_signatures == expected.solved);
-            CHECK(stats.hits == expected.hits);
+        const bool primary_only = c.problem.primary_count() == c.problem.item_count();
+        for (const auto engine : {dlx::MemoEngine::links, dlx::MemoEngine::sets}) {
+            if (engine == dlx::MemoEngine::sets && !primary_only)
+                continue;
+            for (const bool leftmost : {false, true}) {
+                INFO(c.name << (leftmost ? ", leftmost (dlx6-noMRV)" : ", fewest (dlx6)")
+                            << (engine == dlx::MemoEngine::sets ? ", over sets" : ", dancing"));
+                const Figures& expected = leftmost ? c.leftmost : c.fewest;
+                const dlx::MemoStats stats = memo(c.problem, leftmost, engine);
+                CHECK(stats.engine == engine);
+                CHECK(stats.solutions == c.solutions);
+                CHECK(stats.zdd_nodes == expected.zdd);
+                CHECK(stats.nodes == expected.nodes);
+                CHECK(stats.failed_signatures == expected.failed);
+                CHECK(stats.solved_signatures == expected.solved);
+                CHECK(stats.hits == expected.hits);
+            }
         }
     }
     // No solution: one ZDD node, as DLX6 says.
@@ -306,12 +317,14 @@ TEST_CASE("a memoised count from forced options, with limits, and refusals", "[m
 namespace {
 
 dlx::MemoStats memo_threads(const dlx::Problem& problem, unsigned threads, bool leftmost = false,
-                            dlx::Zdd* zdd = nullptr)
+                            dlx::Zdd* zdd = nullptr,
+                            dlx::MemoEngine engine = dlx::MemoEngine::automatic)
 {
     dlx::Solver solver(problem);
     dlx::MemoOptions options;
     options.leftmost = leftmost;
     options.threads = threads;
+    options.engine = engine;
     const dlx::MemoStats stats = solver.count_memo(options, zdd);
     dlx_test::require_restored(solver, problem);
     return stats;
@@ -384,16 +397,25 @@ TEST_CASE("the ZDD made on several threads has the same solutions", "[memo][thre
         problems.emplace_back("colour problem " + std::to_string(seed),
                               dlx_test::colour_problem(seed));
     for (const auto& [name, problem] : problems) {
-        for (const bool leftmost : {false, true}) {
-            INFO(name << (leftmost ? ", leftmost" : ""));
-            dlx::Zdd one, two;
-            const dlx::MemoStats alone = memo_threads(problem, 1, leftmost, &one);
-            const dlx::MemoStats shared = memo_threads(problem, 2, leftmost, &two);
-            CHECK(shared.solutions == alone.solutions);
-            CHECK(two.count() == alone.solutions);
-            CHECK(shared.zdd_nodes == two.size());
-            CHECK(two.size() <= one.size()); // equal nodes merged
-            CHECK(solutions_of(two) == solutions_of(one));
+        const bool primary_only = problem.primary_count() == problem.item_count();
+        for (const auto engine : {dlx::MemoEngine::links, dlx::MemoEngine::sets}) {
+            if (engine == dlx::MemoEngine::sets && !primary_only)
+                continue;
+            for (const bool leftmost : {false, true}) {
+                INFO(name << (leftmost ? ", leftmost" : "")
+                          << (engine == dlx::MemoEngine::sets ? ", over sets" : ", dancing"));
+                dlx::Zdd one, two;
+                const dlx::MemoStats alone = memo_threads(problem, 1, leftmost, &one, engine);
+                const dlx::MemoStats shared = memo_threads(problem, 2, leftmost, &two, engine);
+                CHECK(shared.engine == engine);
+                CHECK(shared.solutions == alone.solutions);
+                CHECK(two.count() == alone.solutions);
+                CHECK(shared.zdd_nodes == two.size());
+                CHECK(two.size() <= one.size()); // equal nodes merged
+                CHECK(solutions_of(two) == solutions_of(one));
+                CHECK(memo_threads(problem, 3, leftmost, nullptr, engine).solutions ==
+                      alone.solutions);
+            }
         }
     }
 }
@@ -411,6 +433,10 @@ TEST_CASE("memoised counts on several threads stop, fail and fit as one does", "
     CHECK(cancelled.stopped == dlx::Stop::cancelled);
     CHECK(cancelled.solutions < tilings(8, 8));
     dlx_test::require_restored(solver, problem);
+    dlx::Solver partitions(set_partitions(10)); // over sets
+    const dlx::MemoStats stopped = partitions.count_memo(options);
+    CHECK(stopped.engine == dlx::MemoEngine::sets);
+    CHECK(stopped.stopped == dlx::Stop::cancelled);
 
     options.cancel = nullptr;
     options.time_limit = std::chrono::nanoseconds(0);
@@ -434,4 +460,92 @@ TEST_CASE("memoised counts on several threads stop, fail and fit as one does", "
     dlx_test::require_restored(long_count, bigger);
     options.progress = nullptr;
     CHECK(long_count.count_memo(options).solutions == tilings(12, 12));
+}
+
+TEST_CASE("the count over sets equals the dance's, ZDD and all", "[memo][sets]")
+{
+    // Random problems of primary items only, up to 200 items (4 words), from forced options too.
+    std::mt19937_64 random(7);
+    for (int trial = 0; trial < 200; ++trial) {
+        const auto items =
+            static_cast<int>(std::uniform_int_distribution(1, trial < 150 ? 12 : 200)(random));
+        dlx::ProblemBuilder builder;
+        for (int i = 0; i < items; ++i)
+            builder.add_primary("i" + std::to_string(i));
+        const int options = std::uniform_int_distribution(1, 3 * items)(random);
+        for (int o = 0; o < options; ++o) {
+            std::vector<dlx::ItemId> option;
+            const int size = std::uniform_int_distribution(1, std::min(items, 5))(random);
+            for (int k = 0; k < size; ++k) {
+                const auto item =
+                    static_cast<dlx::ItemId>(std::uniform_int_distribution(0, items - 1)(random));
+                if (std::find(option.begin(), option.end(), item) == option.end())
+                    option.push_back(item);
+            }
+            builder.add_option(option);
+        }
+        const dlx::Problem problem = std::move(builder).build();
+        INFO("trial " << trial << ": " << items << " items, " << options << " options");
+        const bool leftmost = trial % 2 == 1;
+        dlx::Zdd dance, sets;
+        dlx::Solver solver(problem);
+        if (trial % 3 == 0)
+            (void)solver.force(static_cast<dlx::OptionId>(trial % options));
+        dlx::MemoOptions options_of;
+        options_of.leftmost = leftmost;
+        options_of.engine = dlx::MemoEngine::links;
+        const dlx::MemoStats by_links = solver.count_memo(options_of, &dance);
+        options_of.engine = dlx::MemoEngine::sets;
+        const dlx::MemoStats by_sets = solver.count_memo(options_of, &sets);
+        CHECK(by_sets.engine == dlx::MemoEngine::sets);
+        CHECK(by_sets.solutions == by_links.solutions);
+        CHECK(by_sets.solutions == solver.count().solutions);
+        CHECK(by_sets.nodes == by_links.nodes);
+        CHECK(by_sets.hits == by_links.hits);
+        CHECK(by_sets.zdd_nodes == by_links.zdd_nodes);
+        CHECK(sets == dance); // node for node
+        solver.unforce_all();
+        dlx_test::require_restored(solver, problem);
+    }
+}
+
+TEST_CASE("the count over sets stops, and refuses what it cannot count", "[memo][sets]")
+{
+    dlx::MemoOptions options;
+    options.engine = dlx::MemoEngine::sets;
+    dlx::Solver queens(dlx::examples::queens(6).problem); // secondary items: the diagonals
+    CHECK_THROWS_WITH(queens.count_memo(options), Catch::Contains("primary items only"));
+    dlx::Solver wide(dominoes(1, 258)); // 258 items: more than 256
+    CHECK_THROWS_AS(wide.count_memo(options), dlx::ArgumentError);
+    options.engine = dlx::MemoEngine::automatic;
+    CHECK(wide.count_memo(options).engine == dlx::MemoEngine::links);
+    CHECK(wide.count_memo(options).solutions == 1);
+
+    // The automatic choice: sets where options are long (set partitions), the dance on tilings.
+    CHECK(memo(set_partitions(8)).engine == dlx::MemoEngine::sets);
+    CHECK(memo(dominoes(8, 8)).engine == dlx::MemoEngine::links);
+
+    options.engine = dlx::MemoEngine::sets;
+    options.node_limit = 100;
+    dlx::Solver solver(set_partitions(9));
+    const dlx::MemoStats cut = solver.count_memo(options);
+    CHECK(!cut.complete);
+    CHECK(cut.stopped == dlx::Stop::node_limit);
+    CHECK(cut.nodes == 100);
+    CHECK(cut.solutions < bell(9));
+    options.node_limit = dlx::no_limit;
+    std::atomic<bool> cancel{true};
+    options.cancel = &cancel;
+    CHECK(solver.count_memo(options).stopped == dlx::Stop::cancelled);
+    options.cancel = nullptr;
+    std::vector<double> done;
+    options.progress = [&](const dlx::MemoProgress& where) { done.push_back(where.fraction_done); };
+    CHECK(solver.count_memo(options).solutions == bell(9));
+    CHECK(!done.empty());
+    CHECK(std::is_sorted(done.begin(), done.end()));
+    options.memory = 65536; // the cache emptied again and again: still exact
+    options.progress = nullptr;
+    const dlx::MemoStats small = solver.count_memo(options);
+    CHECK(small.solutions == bell(9));
+    dlx_test::require_restored(solver, set_partitions(9));
 }

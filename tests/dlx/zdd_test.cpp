@@ -200,8 +200,8 @@ TEST_CASE("text that is not a ZDD is refused with its place", "[zdd]")
         {"2: (~4?0:1)\n", "test.zdd:1:1: option 4 is not an option of the problem (it has 3 "
                           "with a primary item)"},
         {"2: (~0?1:0)\n", "test.zdd:1:1: the root line must read 'id: (~0?0:root)'"},
-        {"2: (~0?0:0)\n3: (~1?0:1)\n", "test.zdd:2:1: a line after the root line (1), which "
-                                       "ends a ZDD"},
+        {"2: (~0?0:0)\n\n3: (~1?0:1)\n", "test.zdd:3:1: a line after the root line (1), which "
+                                         "ends a ZDD"},
     };
     for (const auto& [text, message] : bad) {
         INFO(text);
@@ -212,4 +212,6 @@ TEST_CASE("text that is not a ZDD is refused with its place", "[zdd]")
             CHECK(std::string(error.what()) == message);
         }
     }
+    // Blank lines after the root line are the end of the file as editors leave it.
+    CHECK(read_text("2: (~2?0:1)\n3: (~0?0:2)\n\n \n", problem).count() == 1);
 }

@@ -29,15 +29,32 @@ inline constexpr std::size_t default_memo_memory = std::size_t{1} << 30;
 
 /// Where a memoised count stands, for a progress report.
 struct MemoProgress {
-    BigCount solutions;       ///< counted so far
-    std::uint64_t nodes = 0;  ///< entered so far (MemoStats::nodes)
-    std::uint64_t hits = 0;   ///< found in the cache so far (MemoStats::hits)
-    std::size_t bytes = 0;    ///< the cache's size now
-    double fraction_done = 0; ///< Knuth's measure of the tree done, as SearchProgress's
+    BigCount solutions;      ///< counted so far
+    std::uint64_t nodes = 0; ///< entered so far (MemoStats::nodes)
+    std::uint64_t hits = 0;  ///< found in the cache so far (MemoStats::hits)
+    std::size_t bytes = 0;   ///< the cache's size now
+    /// Knuth's measure of the tree done, as SearchProgress's, a subproblem found in the cache
+    /// counting as its whole subtree (on several threads: the tasks finished).
+    double fraction_done = 0;
+};
+
+/// How a memoised count keeps the options.
+enum class MemoEngine {
+    /// Sets where the problem fits them, else dancing links.
+    automatic,
+    /// Dancing links (the DLX6 program's own way), for any problem.
+    links,
+    /// Bitsets: each option as the set of its items, each node's live options its parent's
+    /// that miss the option taken. For problems of primary items only (at most 256), no
+    /// colours (else ArgumentError). The same tree, figures and ZDD, but for `updates`, which
+    /// counts the options set aside.
+    sets
 };
 
 /// How Solver::count_memo() searches and remembers.
 struct MemoOptions {
+    /// How the options are kept (MemoEngine).
+    MemoEngine engine = MemoEngine::automatic;
     /// Branch on the leftmost primary item left (an item with no option left first), as
     /// Knuth's DLX6-noMRV, instead of the one with fewest options: on grid problems its
     /// subproblems repeat far more often (latin7: 1.7 million ZDD nodes instead of 4.5).
@@ -81,8 +98,11 @@ struct MemoStats {
     std::uint64_t hits = 0;
     /// Subproblems remembered: those with no solution, and those with some.
     std::uint64_t failed_signatures = 0, solved_signatures = 0;
-    /// Removals of a node from a list, and items covered (the dance's updates).
+    /// Removals of a node from a list, and items covered (the dance's updates); over sets,
+    /// the options set aside (each a test that found it meets the option taken).
     std::uint64_t updates = 0;
+    /// How the options were kept: MemoEngine::links or MemoEngine::sets.
+    MemoEngine engine = MemoEngine::links;
     /// The most bytes the cache took (on several threads, the sum of its shards' peaks), and
     /// how often it (or a shard) was emptied for want of room.
     std::size_t peak_bytes = 0;
