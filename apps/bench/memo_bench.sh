@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Counting with memory against Knuth's dlx6, side by side: on each problem, `exact-cover --memo`
-# and `dlx6` run in turn, round after round, so that both see the same machine; prints every
-# run (wall-clock seconds and peak resident memory), then the medians and our ratios to dlx6.
+# (on one thread, and on two sharing the cache) and `dlx6` run in turn, round after round, so
+# that all see the same machine; prints every run (wall-clock seconds and peak resident memory),
+# then the medians and our ratios to dlx6.
 #
 #   apps/bench/memo_bench.sh DLX6 [BUILD_DIR] [RUNS] [PROBLEM...]
 #
@@ -73,12 +74,12 @@ for problem in "${problems[@]}"; do
   file=$work/$problem.dlx
   echo "== $problem"
   for round in $(seq "$runs"); do
-    for who in dlx6 memo; do
-      if [[ $who == dlx6 ]]; then
-        result=$(measure "$dlx6" "$file")
-      else
-        result=$(measure "$bin --memo" "$file")
-      fi
+    for who in dlx6 memo memo2; do
+      case $who in
+        dlx6) result=$(measure "$dlx6" "$file") ;;
+        memo) result=$(measure "$bin --memo" "$file") ;;
+        memo2) result=$(measure "$bin --memo --threads 2" "$file") ;;
+      esac
       read -r seconds megabytes count <<<"$result"
       echo "round $round $who: ${seconds} s, ${megabytes} MB, $count solutions"
       echo "$seconds" >>"$work/$problem.$who.s"
@@ -86,10 +87,11 @@ for problem in "${problems[@]}"; do
     done
   done
   ours=$(median <"$work/$problem.memo.s")
+  two=$(median <"$work/$problem.memo2.s")
   theirs=$(median <"$work/$problem.dlx6.s")
   our_mb=$(median <"$work/$problem.memo.mb")
   their_mb=$(median <"$work/$problem.dlx6.mb")
-  awk -v p="$problem" -v a="$ours" -v b="$theirs" -v c="$our_mb" -v d="$their_mb" 'BEGIN {
-    printf "median %s: --memo %.3f s, %d MB; dlx6 %.3f s, %d MB; time ratio %.2f, memory ratio %.2f\n",
-           p, a, c, b, d, (b > 0 ? a / b : 0), (d > 0 ? c / d : 0) }'
+  awk -v p="$problem" -v a="$ours" -v b="$theirs" -v c="$our_mb" -v d="$their_mb" -v t="$two" 'BEGIN {
+    printf "median %s: --memo %.3f s, %d MB; dlx6 %.3f s, %d MB; time ratio %.2f, memory ratio %.2f; --memo -t 2 %.3f s, ratio %.2f\n",
+           p, a, c, b, d, (b > 0 ? a / b : 0), (d > 0 ? c / d : 0), t, (b > 0 ? t / b : 0) }'
 done
