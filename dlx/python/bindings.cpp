@@ -69,20 +69,6 @@ private:
 
 py::int_ big(const BigCount& count) { return py::int_(py::str(count.to_string())); }
 
-// SearchStats::stopped as Python sees it: None, or the name of what stopped the search.
-py::object stop_name(Stop stop)
-{
-    switch (stop) {
-    case Stop::none: return py::none();
-    case Stop::solution_limit: return py::str("limit");
-    case Stop::node_limit: return py::str("node_limit");
-    case Stop::time_limit: return py::str("time_limit");
-    case Stop::cancelled: return py::str("interrupted");
-    case Stop::visitor: return py::str("stopped");
-    }
-    return py::none();
-}
-
 std::string describe(const SearchStats& stats)
 {
     std::string stopped;
@@ -101,6 +87,19 @@ std::string describe(const Estimate& estimate)
 }
 
 } // namespace
+
+py::object stop_name(Stop stop)
+{
+    switch (stop) {
+    case Stop::none: return py::none();
+    case Stop::solution_limit: return py::str("limit");
+    case Stop::node_limit: return py::str("node_limit");
+    case Stop::time_limit: return py::str("time_limit");
+    case Stop::cancelled: return py::str("interrupted");
+    case Stop::visitor: return py::str("stopped");
+    }
+    return py::none();
+}
 
 void bind_engine(py::module_& module)
 {

@@ -188,6 +188,7 @@ public:
     }
 
     [[nodiscard]] const std::optional<SearchStats>& stats() const noexcept { return stats_; }
+    [[nodiscard]] py::object memo_stats() const { return memo_stats_; }
     [[nodiscard]] const Problem& problem() const noexcept { return *problem_; }
 
 private:
@@ -257,6 +258,21 @@ private:
             options.cancel = cancel;
             return solver_.count_memo(options, build ? &zdd : nullptr);
         });
+        py::dict figures;
+        figures["solutions"] = py::int_(py::str(stats.solutions.to_string()));
+        figures["complete"] = stats.complete;
+        figures["stopped"] = stop_name(stats.stopped);
+        figures["engine"] = stats.engine == MemoEngine::sets ? "sets" : "links";
+        figures["nodes"] = stats.nodes;
+        figures["hits"] = stats.hits;
+        figures["zdd_nodes"] = stats.zdd_nodes;
+        figures["failed_signatures"] = stats.failed_signatures;
+        figures["solved_signatures"] = stats.solved_signatures;
+        figures["updates"] = stats.updates;
+        figures["peak_bytes"] = stats.peak_bytes;
+        figures["clears"] = stats.clears;
+        figures["max_level"] = stats.max_level;
+        memo_stats_ = std::move(figures);
         return {std::move(stats), std::move(zdd)};
     }
 
@@ -323,6 +339,7 @@ private:
     Solver solver_;
     py::tuple labels_;
     std::optional<SearchStats> stats_;
+    py::object memo_stats_ = py::none(); // of the last count with memory, as a dict
     std::atomic<bool> busy_{false};
     std::string digest_; // problem_digest(), once asked for
 };
@@ -520,6 +537,12 @@ void bind_solver(py::module_& module)
         .def_property_readonly(
             "stats", [](const PySolver& solver) { return solver.stats(); }, // a copy
             "The counters of the last first() or count() (None before either).")
+        .def_property_readonly(
+            "memo_stats", &PySolver::memo_stats,
+            "DLX6's figures of the last count with memory (count(memo=True) or zdd()), as a "
+            "dict: solutions, complete, stopped, engine ('links' or 'sets'), nodes, hits, "
+            "zdd_nodes, failed_signatures, solved_signatures, updates, peak_bytes, clears, "
+            "max_level; None before one.")
         .def("__repr__", [](const PySolver& solver) {
             const Problem& problem = solver.problem();
             return "<dlx.Solver of " + plural(problem.item_count(), "item") + " and " +

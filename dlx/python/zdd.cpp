@@ -2,6 +2,7 @@
 #include "zdd.hpp"
 
 #include "module.hpp"
+#include "problem.hpp"
 #include "text_io.hpp"
 
 #include <dlx/random.hpp>
@@ -28,40 +29,26 @@ py::list labelled(const PyZdd& zdd, std::span<const OptionId> solution)
 
 py::int_ to_python(const BigCount& count) { return py::int_(py::str(count.to_string())); }
 
-// The paths of a ZDD one at a time, as Zdd::for_each walks them: each node's hi branch (its
-// option taken) first, its lo branch kept for later.
+// The paths of a ZDD one at a time (Zdd::Paths), as lists of labels.
 class ZddPaths {
 public:
     explicit ZddPaths(py::object owner)
-        : owner_(std::move(owner)),
-          zdd_(owner_.cast<const PyZdd&>()), pending_{{zdd_.zdd.root(), 0}}
+        : owner_(std::move(owner)), zdd_(owner_.cast<const PyZdd&>()), paths_(zdd_.zdd)
     {
     }
 
     std::optional<py::list> next()
     {
-        while (!pending_.empty()) {
-            auto [at, length] = pending_.back();
-            pending_.pop_back();
-            solution_.resize(length);
-            while (at > Zdd::empty) {
-                const Zdd::Node& node = zdd_.zdd.node(at);
-                if (node.lo != Zdd::none)
-                    pending_.emplace_back(node.lo, solution_.size());
-                solution_.push_back(node.option);
-                at = node.hi;
-            }
-            if (at == Zdd::empty)
-                return labelled(zdd_, solution_);
-        }
-        return std::nullopt;
+        const auto solution = paths_.next();
+        if (!solution)
+            return std::nullopt;
+        return labelled(zdd_, *solution);
     }
 
 private:
     py::object owner_; // the dlx.Zdd, alive while this walks it
     const PyZdd& zdd_;
-    std::vector<std::pair<std::uint64_t, std::size_t>> pending_;
-    std::vector<OptionId> solution_;
+    Zdd::Paths paths_;
 };
 
 } // namespace
@@ -124,6 +111,20 @@ void bind_zdd(py::module_& module)
             "Writes the ZDD in DLX6's text (a line per node, 'id: (~option?lo:hi)', then the "
             "root line) to a path or an open text file; exact-cover --read-zdd reads it back "
             "with the problem.")
+        .def_static(
+            "read",
+            [](const py::object& source, PyProblem& problem) {
+                std::string text, name = "-";
+                read_text(source, text, name);
+                std::istringstream in(std::move(text));
+                PyZdd zdd{Zdd(), problem.built(), py::tuple(problem.labels())};
+                zdd.zdd = Zdd::read(in, *zdd.problem, name);
+                return zdd;
+            },
+            py::arg("source"), py::arg("problem"),
+            "Reads what write() wrote (a path or an open text file) for `problem`, the problem "
+            "it was made for: ValueError naming the file and line for text that is not a ZDD "
+            "of it.")
         .def_property_readonly(
             "nodes", [](const PyZdd& zdd) { return zdd.zdd.size(); },
             "Its nodes as DLX6 counts them: the nodes made, and the two terminals (1 when "

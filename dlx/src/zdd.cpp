@@ -64,24 +64,34 @@ Zdd::Zdd(std::vector<Node> nodes, std::uint64_t root) : nodes_(std::move(nodes))
 
 BigCount Zdd::count() const { return paths_below(nodes_)[ix(root_)]; }
 
-void Zdd::for_each(const std::function<Visit(std::span<const OptionId>)>& visit) const
+// Depth first: each node's hi branch (its option taken), then its lo branch. The stack holds the
+// lo branches still to walk, with the length of the solution where they start.
+Zdd::Paths::Paths(const Zdd& zdd) : zdd_(&zdd), pending_{{zdd.root_, 0}} {}
+
+std::optional<std::span<const OptionId>> Zdd::Paths::next()
 {
-    // Depth first: each node's hi branch (its option taken), then its lo branch. The stack
-    // holds the lo branches still to walk, with the length of the solution where they start.
-    std::vector<OptionId> solution;
-    std::vector<std::pair<std::uint64_t, std::size_t>> pending = {{root_, 0}};
-    while (!pending.empty()) {
-        auto [at, length] = pending.back();
-        pending.pop_back();
-        solution.resize(length);
+    while (!pending_.empty()) {
+        auto [at, length] = pending_.back();
+        pending_.pop_back();
+        solution_.resize(length);
         while (at > empty) {
-            const Node& n = nodes_[ix(at - 2)];
+            const Node& n = zdd_->nodes_[ix(at - 2)];
             if (n.lo != none)
-                pending.emplace_back(n.lo, solution.size());
-            solution.push_back(n.option);
+                pending_.emplace_back(n.lo, solution_.size());
+            solution_.push_back(n.option);
             at = n.hi;
         }
-        if (at == empty && visit(solution) == Visit::stop)
+        if (at == empty)
+            return std::span<const OptionId>(solution_);
+    }
+    return std::nullopt;
+}
+
+void Zdd::for_each(const std::function<Visit(std::span<const OptionId>)>& visit) const
+{
+    Paths paths(*this);
+    while (const auto solution = paths.next()) {
+        if (visit(*solution) == Visit::stop)
             return;
     }
 }

@@ -549,3 +549,12 @@ TEST_CASE("the count over sets stops, and refuses what it cannot count", "[memo]
     CHECK(small.solutions == bell(9));
     dlx_test::require_restored(solver, set_partitions(9));
 }
+
+TEST_CASE("pento6x10 with memory gives Knuth's count", "[memo][knuth]")
+{
+    // 2,339 packings of the twelve pentominoes in a 6x10 box, each four times over (the box's
+    // symmetries): 9,356, as Knuth's dlx1 and every search here count them.
+    const dlx::MemoStats stats = memo(dlx_test::sample("pento6x10.dlx"));
+    CHECK(stats.solutions == 9356);
+    CHECK(stats.engine == dlx::MemoEngine::sets);
+}

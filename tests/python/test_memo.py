@@ -65,6 +65,18 @@ def test_memo_counts_tilings_of_any_size(size):
     assert type(count) is dlx.Count
 
 
+def test_memo_stats_give_dlx6_figures():
+    solver = dlx.Solver(dlx.Problem.read(str(DATA / "exact-cover" / "queens8.dlx")))
+    assert solver.memo_stats is None
+    assert solver.count(memo=True) == 92
+    figures = solver.memo_stats  # Knuth's dlx6 prints the same for queens8.dlx
+    assert (figures["nodes"], figures["zdd_nodes"], figures["hits"]) == (1101, 474, 130)
+    assert (figures["failed_signatures"], figures["solved_signatures"]) == (590, 381)
+    assert figures["engine"] == "links" and figures["complete"] and figures["stopped"] is None
+    solver.count(memo=True, node_limit=10)
+    assert solver.memo_stats["stopped"] == "node_limit" and solver.memo_stats["nodes"] == 10
+
+
 def test_memo_counts_set_partitions():
     for n in range(1, 10):
         problem = dlx.Problem(primary=[f"e{i}" for i in range(n)])
@@ -103,6 +115,18 @@ def test_the_zdd_is_written_as_dlx6_writes_it(tmp_path):
     assert text.getvalue() == "2: (~5?0:1)\n3: (~1?0:2)\n4: (~4?0:3)\n5: (~0?0:4)\n"
     zdd.write(tmp_path / "k.zdd")
     assert (tmp_path / "k.zdd").read_text() == text.getvalue()
+
+
+def test_a_written_zdd_reads_back(tmp_path):
+    problem = dlx.Problem.read(str(DATA / "exact-cover" / "sudoku4.dlx"))
+    zdd = dlx.Solver(problem).zdd()
+    zdd.write(tmp_path / "grids.zdd")
+    back = dlx.Zdd.read(tmp_path / "grids.zdd", problem)
+    assert back.count() == 288 and back.nodes == zdd.nodes
+    assert [s for s in back] == [s for s in zdd]
+    (tmp_path / "bad.zdd").write_text("2: (~1?0:1)\nx\n")
+    with pytest.raises(ValueError, match="bad.zdd:2:1: expected a node id"):
+        dlx.Zdd.read(tmp_path / "bad.zdd", problem)
 
 
 def test_memo_limits_and_refusals():

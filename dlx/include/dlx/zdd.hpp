@@ -17,8 +17,10 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <optional>
 #include <span>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace dlx {
@@ -55,6 +57,18 @@ public:
 
     /// The solutions: the paths from the root to 1.
     [[nodiscard]] BigCount count() const;
+    /// The solutions one at a time, in for_each()'s order: each next() gives the next one (its
+    /// options, valid until the following call), then nothing. The Zdd must outlive it.
+    class Paths {
+    public:
+        explicit Paths(const Zdd& zdd);
+        [[nodiscard]] std::optional<std::span<const OptionId>> next();
+
+    private:
+        const Zdd* zdd_;
+        std::vector<std::pair<std::uint64_t, std::size_t>> pending_; // lo branches, and where
+        std::vector<OptionId> solution_;
+    };
     /// Calls `visit` with each solution (its options, in the order the path takes them), until
     /// it returns Visit::stop.
     void for_each(const std::function<Visit(std::span<const OptionId>)>& visit) const;
