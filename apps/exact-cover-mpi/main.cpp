@@ -6,14 +6,14 @@
 //
 //   rank 0 (coordinator)                     rank r (worker)
 //   read FILE, split (or read --jobs)
-//   broadcast the problem and job file  -->  parse both, build the links
-//                                       <--  "ready" (job 0)
+//   broadcast the problem, job file and -->  parse them, build the links
+//   --memo's settings                   <--  "ready" (an empty line)
 //   jobs, heaviest first                -->  count the first
-//   append the result to --results,     <--  its result; count the next
+//   append the result to --results,     <--  its result line; count the next
 //   more jobs (about 20 ms ahead), or   -->  ... until 0
 //   0 ("stop") once it holds none; merge; print
 //
-// Rank 0 waits with MPI_Test and a 1 ms sleep instead of a blocking receive, which spins:
+// Rank 0 waits with MPI_Iprobe and a 1 ms sleep instead of a blocking receive, which spins:
 // oversubscribed on the workers' cores, a spinning coordinator slowed them by 18%
 // (OpenMPI 4.1.4 on a 2-core machine: docs/scale-out.md section 5).
 #include "common/cli_support.hpp"
@@ -340,6 +340,11 @@ int coordinate(const Settings& settings, int ranks)
                                          " as the run that wrote it; this run's is " + same_jobs +
                                          ")");
             }
+            const bool any = merge.missing().size() < split.jobs.size();
+            if (any && merge.memo() != settings.memo.has_value())
+                throw std::runtime_error(settings.results + ": its results were counted " +
+                                         (merge.memo() ? "with" : "without") + " memory: resume " +
+                                         (merge.memo() ? "with" : "without") + " --memo");
         }
     } else if (!settings.results.empty() && std::filesystem::exists(settings.results) &&
                std::filesystem::file_size(settings.results) > 0) {

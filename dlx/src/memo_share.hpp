@@ -165,8 +165,10 @@ MemoStats share_memo(Engine& engine, const MemoOptions& options, unsigned thread
         stats.updates = top.updates;
         stats.zdd_nodes = done.zdd_nodes == 0 ? 1 : done.zdd_nodes + 2;
     } else if (finished == tasks) { // the pass from the root for the ZDD, each task a hit
+        // It walks only the top: no time limit, so that a count whose tasks are all done never
+        // ends without its ZDD (a cancel still stops it).
         MemoOptions last = options;
-        last.time_limit = deadline.left();
+        last.time_limit = no_time_limit;
         last.node_limit = no_limit;
         if (options.progress) {
             last.progress = [&](const MemoProgress& where) {
@@ -179,10 +181,17 @@ MemoStats share_memo(Engine& engine, const MemoOptions& options, unsigned thread
         MemoSearch<SharedStore> search(last, store);
         engine.count_root(search);
         stats = search.stats;
+        if (!stats.complete) { // cancelled in the top: the tasks' count is the better bound
+            BigCount tasks_count = done.solutions;
+            tasks_count += top.solutions;
+            if (stats.solutions < tasks_count)
+                stats.solutions = tasks_count;
+        }
         *zdd = stats.complete ? merged(nodes, search.root) : Zdd();
         stats.zdd_nodes = zdd->size();
-    } else { // stopped: the solutions of the tasks counted (a lower bound)
+    } else { // stopped: the solutions of the top and of the tasks counted (a lower bound)
         stats.solutions = done.solutions;
+        stats.solutions += top.solutions;
         stats.complete = false;
         stats.stopped = deadline.passed() ? Stop::time_limit : Stop::cancelled;
         stats.zdd_nodes = done.zdd_nodes == 0 ? 1 : done.zdd_nodes + 2;

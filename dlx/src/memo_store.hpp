@@ -3,7 +3,7 @@
 // a SharedStore, whose cache is cut into shards, each with its own lock.
 //
 //   LocalStore            one MemoCache                        the ZDD's nodes
-//   SharedStore           MemoCache | MemoCache | ... (64)     the ZDD's nodes, under a lock
+//   SharedStore           MemoCache | MemoCache | ... (≤ 64)   the ZDD's nodes, under a lock
 //                         a signature's shard: its hash's top bits
 //
 // Both say the same to run_memo: find (a hit adds the count remembered), insert, make a ZDD
@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -103,11 +104,13 @@ public:
         if (2 * (used_ + 1) > slots_.size()) // the table doubles first
             needed += slots_.size() * sizeof(Entry);
         const MemoBudget& budget = *budget_;
+        // Each of the shards has its part of the memory (left by the ZDD); compared by dividing,
+        // since a product could pass a 32-bit size_t.
         if (budget.zdd) {
-            if (needed * budget.shards + budget.zdd_bytes.load(std::memory_order_relaxed) >
-                budget.memory)
+            const std::size_t nodes = budget.zdd_bytes.load(std::memory_order_relaxed);
+            if (nodes >= budget.memory || needed > (budget.memory - nodes) / budget.shards)
                 throw budget.too_large();
-        } else if (needed * budget.shards > budget.memory) {
+        } else if (needed > budget.memory / budget.shards) {
             clear();
             ++clears_;
         }
@@ -248,14 +251,21 @@ private:
 // once: the first to finish is remembered, and the other's ZDD nodes are left unreferenced.
 class SharedStore {
 public:
-    static constexpr std::size_t shard_count = 64;
+    static constexpr std::size_t most_shards = 64;
 
+    // As many shards as leave each at least 128 KiB of the memory (four of its smallest
+    // tables), 64 at most: with less, every shard would be full at once and emptied at each
+    // insert (a cache of 1 MB in 64 shards of 16 KB each).
     SharedStore(std::size_t words, MemoBudget& budget, std::vector<Zdd::Node>* nodes)
         : budget_(budget), nodes_(nodes)
     {
-        budget_.shards = shard_count;
-        shards_.reserve(shard_count);
-        for (std::size_t s = 0; s < shard_count; ++s)
+        std::size_t shards = 1;
+        while (shards < most_shards && budget.memory / (2 * shards) >= (std::size_t{128} << 10))
+            shards *= 2;
+        shift_ = 64 - std::countr_zero(shards); // 64 for one shard: key_shard() says 0
+        budget_.shards = shards;
+        shards_.reserve(shards);
+        for (std::size_t s = 0; s < shards; ++s)
             shards_.push_back(std::make_unique<Shard>(words, budget));
     }
 
@@ -338,15 +348,16 @@ private:
     };
     [[nodiscard]] Shard& shard_of(std::uint64_t key) const noexcept
     {
-        return *shards_[static_cast<std::size_t>(key >> 58)]; // the slot in it: the low bits
+        // The top bits (the slot in it: the low bits).
+        return *shards_[shift_ == 64 ? 0 : static_cast<std::size_t>(key >> shift_)];
     }
 
     MemoBudget& budget_;
     std::vector<std::unique_ptr<Shard>> shards_;
+    int shift_ = 58; // a key's shard: its top bits, key >> shift_
     std::vector<Zdd::Node>* nodes_;
     std::mutex nodes_lock_;
 };
-static_assert(SharedStore::shard_count == 64, "a shard is named by a hash's top 6 bits");
 
 // A problem of primary items only, as the count over sets sees it (memo_sets.cpp): the items
 // left to cover, and each live option's items, as bitsets of `words` words (item h: bit h - 1).

@@ -95,8 +95,14 @@ void Links::expand_memo_top(std::size_t level, std::size_t depth, double share, 
     for (std::int32_t r = links_[item].down; r != item; r = links_[r].down) {
         commit<Colors, false, true>(r, tasks.updates);
         top.uncovered -= static_cast<std::int32_t>(primaries_[option_of(r)]);
-        top.path.push_back(r);
-        expand_memo_top<Colors, Leftmost>(level + 1, depth, child_share, top);
+        try { // memory may run out (the tasks, the paths): the links as they were, then
+            top.path.push_back(r);
+            expand_memo_top<Colors, Leftmost>(level + 1, depth, child_share, top);
+        } catch (...) {
+            uncommit<Colors, true>(r);
+            uncover<Colors, true>(item);
+            throw;
+        }
         top.path.pop_back();
         top.uncovered += static_cast<std::int32_t>(primaries_[option_of(r)]);
         uncommit<Colors, true>(r);

@@ -444,6 +444,19 @@ TEST_CASE("memoised counts on several threads stop, fail and fit as one does", "
     dlx_test::require_restored(solver, problem);
 
     options.time_limit = dlx::no_time_limit;
+    {
+        // 4 MiB where dominoes 12x12 remembers 5.4 MB: 8 shards of 512 KiB, each emptied
+        // apart, and the count stays quick and exact (in 64 shards of 64 KiB each, every insert
+        // emptied one: centuries).
+        dlx::Solver tiles(dominoes(12, 12));
+        dlx::MemoOptions cramped;
+        cramped.threads = 2;
+        cramped.memory = std::size_t{4} << 20;
+        const dlx::MemoStats tight = tiles.count_memo(cramped);
+        CHECK(tight.solutions == tilings(12, 12));
+        CHECK(tight.clears > 0);
+        CHECK(tight.peak_bytes <= cramped.memory);
+    }
     options.memory = 60000; // far less than the count remembers: shards emptied, count exact
     const dlx::MemoStats small = solver.count_memo(options);
     CHECK(small.solutions == tilings(8, 8));

@@ -77,6 +77,12 @@ PYTHON
 [[ $(counts mpi.err) == "$(counts memo.err)" && $(counts mpi.err) == *" search nodes, "* ]] ||
   fail "--memo --jobs: '$(counts mpi.err)', not '$(counts memo.err)'"
 [[ $(run_mpi --memo --leftmost --memory 64M "$langford") == 52 ]] || fail "--memo --leftmost"
+# Resuming results counted without memory with --memo is refused before any job runs.
+"$exact_cover" --jobs memo-jobs.txt --job 1-3 "$langford" > plain-results.txt
+run_mpi --memo --jobs memo-jobs.txt --resume plain-results.txt "$langford" 2> mpi.err &&
+  fail "--memo --resume of results without memory"
+grep -q 'plain-results.txt: its results were counted without memory: resume without --memo' \
+  mpi.err || fail "--memo --resume: $(cat mpi.err)"
 run_mpi --memo --method cells "$langford" 2> mpi.err && fail "--memo --method cells"
 grep -q 'cannot be combined with --method cells' mpi.err || fail "--memo --method: $(cat mpi.err)"
 checks=$((checks + 3))

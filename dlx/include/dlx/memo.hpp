@@ -63,7 +63,8 @@ struct MemoOptions {
     /// at least its smallest table, 32 KiB). When it is full, it is emptied and the count goes
     /// on: still exact, only slower (subproblems are counted again); MemoStats::clears says how
     /// often. A cache far smaller than what the count remembers can make it as slow as a count
-    /// without memory (dominoes 12x12 in 100 KB: centuries).
+    /// without memory (dominoes 12x12 in 100 KB: centuries). Not counted: the links (or sets)
+    /// themselves, of which each thread has a copy.
     std::size_t memory = default_memo_memory;
     /// Threads that count at once, sharing one cache (0: one per core). The top of the tree
     /// is cut into its distinct subproblems, which the threads count in turn; then one pass
