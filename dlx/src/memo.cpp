@@ -99,9 +99,7 @@ MemoStats Links::count_memo(const MemoOptions& options, Zdd* zdd)
         return count_memo_threads(options, threads, zdd);
 
     Signature signature = make_signature();
-    MemoBudget budget;
-    budget.memory = options.memory;
-    budget.zdd = zdd != nullptr;
+    MemoBudget budget(options, zdd != nullptr);
     std::vector<Zdd::Node> nodes;
     LocalStore store(signature.words.size(), budget, zdd != nullptr ? &nodes : nullptr);
     MemoSearch<LocalStore> search(options, store);
@@ -143,7 +141,13 @@ void Links::run_memo(MemoSearch<Store>& search)
     // Knuth's measure of the tree done, for progress reports: the share of each subtree
     // finished (a leaf, a solution, a hit), a node's share its parent's over its branches.
     double tree_done = 0;
-    search.shares.assign(1, 1.0);
+    // Per level, sized once: each level covers a primary item at least.
+    const auto depth = static_cast<std::size_t>(primary_count_) + 2;
+    search.keys.resize(depth);
+    search.entry_count.resize(depth);
+    search.saved_zdd.resize(depth);
+    search.shares.assign(depth, 0.0);
+    search.shares[0] = 1.0;
     std::uint64_t updates = 0, nodes = 0, hits = 0, made = 0; // made: ZDD nodes
     std::size_t level = 0, max_level = 0;
     std::int32_t best = root, node = root;
@@ -205,18 +209,10 @@ void Links::run_memo(MemoSearch<Store>& search)
                     step = Step::backdown;
                     break;
                 }
-                if (search.keys.size() <= level)
-                    search.keys.resize(level + 1);
                 search.keys[level] = key;
-                if (search.entry_count.size() <= level) {
-                    search.entry_count.resize(level + 1);
-                    search.saved_zdd.resize(level + 1);
-                }
                 search.entry_count[level] = search.count;
                 zdd = 0;
                 best = memo_choice<Leftmost>();
-                if (search.shares.size() <= level + 1)
-                    search.shares.resize(level + 2);
                 search.shares[level + 1] = search.shares[level] / std::max(length(best), 1);
                 if (length(best) == 0)
                     tree_done += search.shares[level];

@@ -368,9 +368,7 @@ SetsProblem Links::sets_now() const
 
 MemoStats Links::count_memo_sets(SetsProblem problem, const MemoOptions& options, Zdd* zdd)
 {
-    MemoBudget budget;
-    budget.memory = options.memory;
-    budget.zdd = zdd != nullptr;
+    MemoBudget budget(options, zdd != nullptr);
     std::vector<Zdd::Node> nodes;
     LocalStore store(problem.words, budget, zdd != nullptr ? &nodes : nullptr);
     MemoSearch<LocalStore> search(options, store);
@@ -389,9 +387,7 @@ MemoStats Links::count_memo_sets(SetsProblem problem, const MemoOptions& options
 MemoStats Links::count_memo_sets_threads(SetsProblem problem, const MemoOptions& options,
                                          unsigned threads, Zdd* zdd)
 {
-    MemoBudget budget;
-    budget.memory = options.memory;
-    budget.zdd = zdd != nullptr;
+    MemoBudget budget(options, zdd != nullptr);
     std::vector<Zdd::Node> nodes;
     SharedStore store(problem.words, budget, zdd != nullptr ? &nodes : nullptr);
     const auto depth = static_cast<std::size_t>(primary_count_);

@@ -31,9 +31,15 @@ namespace dlx::detail {
 
 // The memory allowed, and what the ZDD has taken of it.
 struct MemoBudget {
-    std::size_t memory = default_memo_memory;
+    // A count's allowance (MemoOptions::memory), and whether it builds a ZDD.
+    MemoBudget(const MemoOptions& options, bool building_zdd)
+        : memory(options.memory), zdd(building_zdd)
+    {
+    }
+
+    std::size_t memory;
     std::size_t shards = 1; // the caches that share it, each allowed memory / shards
-    bool zdd = false;       // a ZDD is built: a full cache refuses instead of emptying
+    bool zdd;               // a ZDD is built: a full cache refuses instead of emptying
     std::atomic<std::size_t> zdd_bytes{0};
 
     // The error when the ZDD and the cache would pass the allowance.

@@ -125,9 +125,7 @@ template <bool Colors, bool Leftmost>
 MemoStats Links::count_memo_threads_with(const MemoOptions& options, unsigned threads, Zdd* zdd)
 {
     Signature signature = make_signature();
-    MemoBudget budget;
-    budget.memory = options.memory;
-    budget.zdd = zdd != nullptr;
+    MemoBudget budget(options, zdd != nullptr);
     std::vector<Zdd::Node> nodes;
     SharedStore store(signature.words.size(), budget, zdd != nullptr ? &nodes : nullptr);
     start_signature(signature);
