@@ -1,0 +1,104 @@
+// A puzzle as exact cover: an item per piece (with its number of copies as multiplicity) and per
+// cell of the board (secondary where the cell may stay empty), an option per placement of a
+// piece. With Solutions::distinct, one solution of each class under the puzzle's symmetries:
+// a piece's placements are restricted before the search (docs/polyform.md, "Symmetry").
+#pragma once
+
+#include <polyform/puzzle.hpp>
+
+#include <dlx/error.hpp>
+#include <dlx/problem.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace polyform {
+
+/// A piece on the board.
+struct Placement {
+    std::uint32_t piece = 0; ///< index into Puzzle::pieces
+    Shape cells;             ///< sorted
+    friend bool operator==(const Placement&, const Placement&) = default;
+};
+
+/// A symmetry of the puzzle: it maps the board onto itself (cells that may stay empty onto such
+/// cells), and every piece onto a piece with the same copies whose orientations are the images
+/// of the first one's (itself, unless the pieces are one-sided and this is a reflection).
+struct Symmetry {
+    Transform transform;
+    Point offset;                     ///< a point p goes to transform.apply(p) + offset
+    std::vector<std::uint32_t> piece; ///< the piece each piece goes to
+    [[nodiscard]] Point apply(Point p) const noexcept { return transform.apply(p) + offset; }
+};
+
+/// Which solutions a model's parts give.
+enum class Solutions {
+    all,      ///< every solution
+    distinct, ///< one of each class under the puzzle's symmetries
+};
+
+/// One exact-cover problem whose solutions, read through `placements`, are solutions of the
+/// puzzle. An option can stand for several placements: with Solutions::distinct, the pieces
+/// that break the symmetry are placed together.
+struct Part {
+    dlx::Problem problem;
+    std::vector<std::vector<std::uint32_t>> placements; ///< per option: into Model::placements
+    /// Symmetries (into Model::symmetries, the identity excluded) under which a solution is kept
+    /// only when it is the least of its images (Model::keeps()): empty for every part but where
+    /// no piece used once can break the symmetry left (all pieces with several copies, say).
+    std::vector<std::uint32_t> filter;
+};
+
+/// A puzzle made ready for the engine.
+struct Model {
+    Puzzle puzzle;
+    std::vector<Placement> placements; ///< every placement of every piece
+    std::vector<Symmetry> symmetries;  ///< of the puzzle; the identity first
+    /// Per symmetry, per placement: the placement it goes to.
+    std::vector<std::vector<std::uint32_t>> image;
+    /// The problems to solve: their solutions together are the puzzle's (Solutions::all: one
+    /// part, an option per placement, in the order of `placements`).
+    std::vector<Part> parts;
+    /// The item of each cell of the board (the pieces' items come first, in order).
+    std::vector<dlx::ItemId> cell_item;
+
+    /// Whether `solution` of `part` is one to keep: always, when the part has no filter; else
+    /// when no symmetry of the filter maps it to a lesser set of placements.
+    [[nodiscard]] bool keeps(const Part& part, std::span<const dlx::OptionId> solution) const;
+    /// The placements of `solution` of `part`, sorted by piece.
+    [[nodiscard]] std::vector<Placement> decode(const Part& part,
+                                                std::span<const dlx::OptionId> solution) const;
+};
+
+/// Thrown by build_model() for a puzzle without solutions for a plain reason: a piece that must
+/// be used fits nowhere, or the pieces' cells cannot match the board's. `piece()` says which
+/// piece, when one is at fault.
+class PuzzleError : public dlx::Error {
+public:
+    PuzzleError(const std::string& message, std::optional<std::size_t> piece)
+        : dlx::Error(message), piece_(piece)
+    {
+    }
+    [[nodiscard]] std::optional<std::size_t> piece() const noexcept { return piece_; }
+
+private:
+    std::optional<std::size_t> piece_;
+};
+
+/// The model of `puzzle`. Throws PuzzleError as said above, and dlx::ProblemError when the
+/// problem is too large for the engine.
+[[nodiscard]] Model build_model(const Puzzle& puzzle, Solutions solutions = Solutions::all);
+
+/// The name of the item of the board's cell at `point`: "R,C" (row, column as drawn, from the
+/// board's top left), or "L,R,C" on the cube grid.
+[[nodiscard]] std::string cell_name(const Puzzle& puzzle, Point point);
+
+/// The board with each cell's piece name (names padded to one width; cells of no piece '.';
+/// positions off the board blank), a line per row, layers side by side.
+[[nodiscard]] std::string draw(const Puzzle& puzzle, std::span<const Placement> placements);
+
+} // namespace polyform

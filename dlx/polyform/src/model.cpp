@@ -1,0 +1,354 @@
+// From a puzzle to the engine: every placement of every piece, the puzzle's symmetries, and the
+// exact-cover problem. See model.hpp; the restriction for distinct solutions is in distinct.cpp.
+#include "model_detail.hpp"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <unordered_map>
+
+namespace polyform {
+
+namespace {
+
+struct PointHash {
+    std::size_t operator()(const Point& p) const noexcept
+    {
+        return (static_cast<std::size_t>(p.x) * 73856093u) ^
+               (static_cast<std::size_t>(p.y) * 19349663u) ^
+               (static_cast<std::size_t>(p.z) * 83492791u);
+    }
+};
+
+std::string plural(std::uint64_t n, const char* word)
+{
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+// The orientations a piece may take, sorted: two pieces with the same set are interchangeable.
+std::vector<Shape> orientation_set(Grid grid, const Piece& piece)
+{
+    std::vector<Shape> all = orientations(grid, piece.shape, piece.turns);
+    std::sort(all.begin(), all.end());
+    return all;
+}
+
+// The symmetry of `puzzle` that `transform` gives, if it is one.
+std::optional<Symmetry> symmetry_of(const Puzzle& puzzle, const Transform& transform,
+                                    const std::vector<std::vector<Shape>>& orientation_sets)
+{
+    const Grid grid = puzzle.grid;
+    const auto moved = [&](const Shape& shape) {
+        Shape image;
+        for (const Point& p : shape)
+            image.push_back(transform.apply(p));
+        std::sort(image.begin(), image.end());
+        return image;
+    };
+    Shape board = moved(puzzle.board);
+    const Point offset = puzzle.board.front() - board.front();
+    if (!is_translation(grid, offset))
+        return std::nullopt;
+    const auto shifted = [&](Shape shape) {
+        for (Point& p : shape)
+            p = p + offset;
+        return shape;
+    };
+    if (shifted(board) != puzzle.board ||
+        shifted(moved(puzzle.may_stay_empty)) != puzzle.may_stay_empty)
+        return std::nullopt;
+    Symmetry symmetry{transform, offset, {}};
+    for (std::size_t i = 0; i < puzzle.pieces.size(); ++i) {
+        std::vector<Shape> image;
+        for (const Shape& shape : orientation_sets[i]) {
+            Shape turned;
+            for (const Point& p : shape)
+                turned.push_back(transform.apply(p));
+            image.push_back(normalised(grid, std::move(turned)));
+        }
+        std::sort(image.begin(), image.end());
+        const auto same = [&](std::size_t j) {
+            return orientation_sets[j] == image &&
+                   puzzle.pieces[j].copies == puzzle.pieces[i].copies;
+        };
+        std::size_t j = i;
+        if (!same(i)) {
+            j = 0;
+            while (j < puzzle.pieces.size() && !same(j))
+                ++j;
+            if (j == puzzle.pieces.size())
+                return std::nullopt;
+        }
+        symmetry.piece.push_back(static_cast<std::uint32_t>(j));
+    }
+    return symmetry;
+}
+
+// The board's least layer, row and column as drawn, so that names and drawings start at 0.
+Cell board_origin(const Puzzle& puzzle)
+{
+    Cell low = to_cell(puzzle.grid, puzzle.board.front());
+    for (const Point& p : puzzle.board) {
+        const Cell c = to_cell(puzzle.grid, p);
+        low = {std::min(low.layer, c.layer), std::min(low.row, c.row), std::min(low.col, c.col)};
+    }
+    // Keep the parity of row + column, which tells triangles up from down and places hexagons.
+    if ((low.row + low.col) % 2 != 0)
+        low.col -= 1;
+    return low;
+}
+
+std::string name_at(Grid grid, Cell origin, Point point)
+{
+    const Cell cell = to_cell(grid, point);
+    std::string name =
+        std::to_string(cell.row - origin.row) + "," + std::to_string(cell.col - origin.col);
+    if (grid == Grid::cube)
+        name = std::to_string(cell.layer - origin.layer) + "," + name;
+    return name;
+}
+
+} // namespace
+
+namespace detail {
+
+std::uint32_t copies_at_most(const Puzzle& puzzle, const Piece& piece)
+{
+    if (piece.copies.upper != Copies::any)
+        return piece.copies.upper;
+    return static_cast<std::uint32_t>(std::max<std::size_t>(
+        1, puzzle.board.size() / std::max<std::size_t>(1, piece.shape.size())));
+}
+
+Part make_part(const Model& model, std::vector<PartOption> options, std::uint32_t cases,
+               std::vector<std::uint32_t> filter)
+{
+    // The items: the pieces, then the cells to cover, then those that may stay empty, as
+    // Model::cell_item numbers them; then the cases.
+    dlx::ProblemBuilder builder;
+    const Puzzle& puzzle = model.puzzle;
+    const Cell origin = board_origin(puzzle);
+    for (const Piece& piece : puzzle.pieces)
+        builder.add_primary(piece.name, {piece.copies.lower, copies_at_most(puzzle, piece)});
+    for (const bool secondary : {false, true}) {
+        for (const Point& p : puzzle.board) {
+            const bool optional =
+                std::binary_search(puzzle.may_stay_empty.begin(), puzzle.may_stay_empty.end(), p);
+            if (optional == secondary) {
+                const std::string name = name_at(puzzle.grid, origin, p);
+                secondary ? builder.add_secondary(name) : builder.add_primary(name);
+            }
+        }
+    }
+    const auto first_case = static_cast<dlx::ItemId>(builder.item_count());
+    for (std::uint32_t c = 1; c <= cases; ++c)
+        builder.add_secondary("@" + std::to_string(c));
+
+    std::vector<std::vector<std::uint32_t>> placements;
+    std::vector<dlx::ItemId> items;
+    for (PartOption& option : options) {
+        items.clear();
+        for (const std::uint32_t index : option.placements) {
+            const Placement& placement = model.placements[index];
+            items.push_back(placement.piece);
+            for (const Point& p : placement.cells) {
+                const auto at = std::lower_bound(puzzle.board.begin(), puzzle.board.end(), p);
+                items.push_back(
+                    model.cell_item[static_cast<std::size_t>(at - puzzle.board.begin())]);
+            }
+        }
+        for (const std::uint32_t c : option.cases)
+            items.push_back(first_case + c);
+        builder.add_option(items);
+        placements.push_back(std::move(option.placements));
+    }
+    return {std::move(builder).build(), std::move(placements), std::move(filter)};
+}
+
+} // namespace detail
+
+std::string cell_name(const Puzzle& puzzle, Point point)
+{
+    return name_at(puzzle.grid, board_origin(puzzle), point);
+}
+
+Model build_model(const Puzzle& puzzle, Solutions solutions)
+{
+    Model model;
+    model.puzzle = puzzle;
+    const Grid grid = puzzle.grid;
+
+    // The cells the pieces must cover, and may cover, against what they bring.
+    const std::size_t must = puzzle.board.size() - puzzle.may_stay_empty.size();
+    std::uint64_t least = 0, most = 0;
+    bool unbounded = false;
+    for (const Piece& piece : puzzle.pieces) {
+        least += std::uint64_t{piece.copies.lower} * piece.shape.size();
+        if (piece.copies.upper == Copies::any)
+            unbounded = true;
+        else
+            most += std::uint64_t{piece.copies.upper} * piece.shape.size();
+    }
+    if (least > puzzle.board.size() || (!unbounded && most < must)) {
+        const std::string pieces =
+            least == most || unbounded
+                ? (unbounded ? "at least " : "") + plural(least, "cell")
+                : "from " + std::to_string(least) + " to " + plural(most, "cell");
+        throw PuzzleError(
+            "the pieces cover " + pieces + ", the board has " +
+                plural(puzzle.board.size(), "cell") +
+                (puzzle.may_stay_empty.empty() ? "" : " (" + std::to_string(must) + " to fill)"),
+            std::nullopt);
+    }
+
+    // Every placement: each orientation of each piece, its first (least) cell on each cell of
+    // the board in turn, kept when all its cells are on the board.
+    std::unordered_map<Point, std::uint32_t, PointHash> on_board;
+    for (std::size_t i = 0; i < puzzle.board.size(); ++i)
+        on_board.emplace(puzzle.board[i], static_cast<std::uint32_t>(i));
+    for (std::uint32_t piece = 0; piece < puzzle.pieces.size(); ++piece) {
+        const Piece& shape = puzzle.pieces[piece];
+        const std::size_t before = model.placements.size();
+        for (const Shape& orientation : orientations(grid, shape.shape, shape.turns)) {
+            for (const Point& anchor : puzzle.board) {
+                const Point offset = anchor - orientation.front();
+                if (!is_translation(grid, offset))
+                    continue;
+                Placement placement{piece, {}};
+                for (const Point& p : orientation) {
+                    if (on_board.count(p + offset) == 0)
+                        break;
+                    placement.cells.push_back(p + offset);
+                }
+                if (placement.cells.size() == orientation.size())
+                    model.placements.push_back(std::move(placement));
+            }
+        }
+        if (model.placements.size() == before && shape.copies.lower > 0)
+            throw PuzzleError("piece '" + shape.name + "' fits nowhere on the board", piece);
+    }
+
+    // The symmetries, and where each takes each placement.
+    std::vector<std::vector<Shape>> orientation_sets;
+    for (const Piece& piece : puzzle.pieces)
+        orientation_sets.push_back(orientation_set(grid, piece));
+    for (const Transform& transform : symmetries(grid)) {
+        if (auto symmetry = symmetry_of(puzzle, transform, orientation_sets))
+            model.symmetries.push_back(std::move(*symmetry));
+    }
+    std::map<std::pair<std::uint32_t, Shape>, std::uint32_t> index;
+    for (std::uint32_t i = 0; i < model.placements.size(); ++i)
+        index.emplace(std::pair{model.placements[i].piece, model.placements[i].cells}, i);
+    for (const Symmetry& symmetry : model.symmetries) {
+        std::vector<std::uint32_t> image(model.placements.size());
+        for (std::uint32_t i = 0; i < model.placements.size(); ++i) {
+            const Placement& placement = model.placements[i];
+            Shape cells;
+            for (const Point& p : placement.cells)
+                cells.push_back(symmetry.apply(p));
+            std::sort(cells.begin(), cells.end());
+            image[i] = index.at({symmetry.piece[placement.piece], cells});
+        }
+        model.image.push_back(std::move(image));
+    }
+
+    // The items: the pieces, then the cells to cover, then those that may stay empty.
+    model.cell_item.resize(puzzle.board.size());
+    dlx::ItemId next = static_cast<dlx::ItemId>(puzzle.pieces.size());
+    for (const bool optional : {false, true})
+        for (std::size_t i = 0; i < puzzle.board.size(); ++i)
+            if (std::binary_search(puzzle.may_stay_empty.begin(), puzzle.may_stay_empty.end(),
+                                   puzzle.board[i]) == optional)
+                model.cell_item[i] = next++;
+
+    if (solutions == Solutions::distinct && model.symmetries.size() > 1) {
+        detail::add_distinct_parts(model);
+    } else {
+        std::vector<detail::PartOption> options(model.placements.size());
+        for (std::uint32_t i = 0; i < options.size(); ++i)
+            options[i].placements = {i};
+        model.parts.push_back(detail::make_part(model, std::move(options), 0, {}));
+    }
+    return model;
+}
+
+bool Model::keeps(const Part& part, std::span<const dlx::OptionId> solution) const
+{
+    if (part.filter.empty())
+        return true;
+    std::vector<std::uint32_t> own;
+    for (const dlx::OptionId option : solution)
+        for (const std::uint32_t index : part.placements[option])
+            own.push_back(index);
+    std::sort(own.begin(), own.end());
+    std::vector<std::uint32_t> other(own.size());
+    for (const std::uint32_t s : part.filter) {
+        for (std::size_t i = 0; i < own.size(); ++i)
+            other[i] = image[s][own[i]];
+        std::sort(other.begin(), other.end());
+        if (other < own)
+            return false;
+    }
+    return true;
+}
+
+std::vector<Placement> Model::decode(const Part& part,
+                                     std::span<const dlx::OptionId> solution) const
+{
+    std::vector<std::uint32_t> indices;
+    for (const dlx::OptionId option : solution)
+        for (const std::uint32_t index : part.placements[option])
+            indices.push_back(index);
+    std::sort(indices.begin(), indices.end());
+    std::vector<Placement> decoded;
+    for (const std::uint32_t index : indices)
+        decoded.push_back(placements[index]);
+    return decoded;
+}
+
+std::string draw(const Puzzle& puzzle, std::span<const Placement> placements)
+{
+    const Grid grid = puzzle.grid;
+    const Cell origin = board_origin(puzzle);
+    std::size_t width = 1;
+    for (const Placement& placement : placements)
+        width = std::max(width, puzzle.pieces[placement.piece].name.size());
+    const int unit = width == 1              ? 1
+                     : grid == Grid::hexagon ? static_cast<int>(width + 2) / 2
+                                             : static_cast<int>(width) + 1;
+    std::map<Point, std::string> label;
+    for (const Point& p : puzzle.board)
+        label[p] = std::string(width, '.');
+    for (const Placement& placement : placements) {
+        std::string name = puzzle.pieces[placement.piece].name;
+        name.resize(width, ' ');
+        for (const Point& p : placement.cells)
+            label[p] = name;
+    }
+    int layers = 1, rows = 1, cols = 1;
+    for (const Point& p : puzzle.board) {
+        const Cell c = to_cell(grid, p);
+        layers = std::max(layers, c.layer - origin.layer + 1);
+        rows = std::max(rows, c.row - origin.row + 1);
+        cols = std::max(cols, c.col - origin.col + 1);
+    }
+    const std::size_t layer_width = static_cast<std::size_t>((cols - 1) * unit) + width;
+    std::vector<std::string> lines(static_cast<std::size_t>(rows));
+    for (auto& line : lines)
+        line.assign(static_cast<std::size_t>(layers) * (layer_width + 3), ' ');
+    for (const auto& [p, name] : label) {
+        const Cell c = to_cell(grid, p);
+        const std::size_t at =
+            static_cast<std::size_t>(c.layer - origin.layer) * (layer_width + 3) +
+            static_cast<std::size_t>((c.col - origin.col) * unit);
+        lines[static_cast<std::size_t>(c.row - origin.row)].replace(at, width, name);
+    }
+    std::string text;
+    for (std::string& line : lines) {
+        line.erase(line.find_last_not_of(' ') + 1);
+        text += line + '\n';
+    }
+    return text;
+}
+
+} // namespace polyform
