@@ -4,6 +4,7 @@
 // (docs/cli.md, section 4).
 #include "common/cli_support.hpp"
 #include "exact-cover/jobs.hpp"
+#include "exact-cover/report.hpp"
 
 #include <dlx/dlx.hpp>
 #include <dlx/memo.hpp>
@@ -345,45 +346,7 @@ private:
     std::uint64_t solutions_ = 0;
 };
 
-// This machine's speed for the search of `problem`, in updates a second, from a real search
-// of at least `seconds` (or the whole search, if it is shorter).
-double update_rate(const dlx::Problem& problem, dlx::Method method, double seconds)
-{
-    dlx::Solver solver(problem);
-    dlx::SearchOptions options;
-    options.method = method;
-    for (options.node_limit = 1000;; options.node_limit *= 4) {
-        const auto start = std::chrono::steady_clock::now();
-        const auto stats = solver.count(options);
-        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-        if (took.count() >= seconds || stats.complete || options.node_limit > dlx::no_limit / 8)
-            return static_cast<double>(stats.updates) / std::max(took.count(), 1e-9);
-    }
-}
-
-// "12.3% of the tree, 4093 solutions, 1.21M nodes/s, about 40 s left": where a search stands.
-std::string describe(const dlx::SearchProgress& progress, double seconds)
-{
-    const auto per_second = static_cast<double>(progress.nodes) / std::max(seconds, 1e-9);
-    char text[160];
-    if (std::isnan(progress.fraction_done)) {
-        std::snprintf(text, sizeof text, "%llu solutions, %.3gM nodes/s",
-                      static_cast<unsigned long long>(progress.solutions), per_second / 1e6);
-    } else {
-        const double done = progress.fraction_done;
-        const double left = done > 0 ? seconds * (1 - done) / done : 0;
-        std::snprintf(text, sizeof text,
-                      "%.1f%% of the tree, %llu solutions, %.3gM nodes/s, about %.0f s left",
-                      100 * done, static_cast<unsigned long long>(progress.solutions),
-                      per_second / 1e6, left);
-    }
-    return text;
-}
-
-// --estimate: "name estimate standard-error" per line, for nodes, updates, solutions, seconds.
-// The seconds divide the updates by this machine's rate: the rate at which the sampling made
-// its own updates (the same dance steps as the search), or, when it took under 10 ms, that of
-// a real search of 20 ms.
+// --estimate: "name estimate standard-error" per line (exact_cover::print_estimate).
 void print_estimate(const dlx::Problem& problem, const Settings& settings)
 {
     const auto start = std::chrono::steady_clock::now();
@@ -391,19 +354,7 @@ void print_estimate(const dlx::Problem& problem, const Settings& settings)
         dlx::estimate(problem, settings.samples.value_or(1000), settings.seed.value_or(0),
                       dlx::ItemChoice::fewest, settings.method);
     const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-    const double rate = took.count() >= 0.01 && tree.updates_made > 0
-                            ? static_cast<double>(tree.updates_made) / took.count()
-                            : update_rate(problem, settings.method, 0.02);
-    const auto line = [](const char* name, double value, double error) {
-        char text[96];
-        std::snprintf(text, sizeof text, "%s %.6g %.6g\n", name, value, error);
-        std::cout << text;
-    };
-    line("nodes", tree.nodes.value, tree.nodes.standard_error);
-    line("updates", tree.updates.value, tree.updates.standard_error);
-    line("solutions", tree.solutions.value, tree.solutions.standard_error);
-    line("seconds", rate > 0 ? tree.updates.value / rate : 0,
-         rate > 0 ? tree.updates.standard_error / rate : 0);
+    exact_cover::print_estimate(std::cout, tree, took.count(), problem, settings.method);
 }
 
 // Standard output flushed and checked: status 0, or an exception.
@@ -634,7 +585,7 @@ int run(int argc, char** argv)
             if (progress.ready()) {
                 const std::chrono::duration<double> seconds =
                     std::chrono::steady_clock::now() - start;
-                progress.show(describe(where, seconds.count()));
+                progress.show(exact_cover::describe(where, seconds.count()));
             }
         };
     }
