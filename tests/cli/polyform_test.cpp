@@ -217,7 +217,8 @@ TEST_CASE("polyform refuses a bad puzzle file with its line and status 1", "[cli
         {"pieces hexiamonds pentominoes\nboard 6x6\n",
          "p.txt:1: the set pentominoes is made of square cells, but the puzzle's grid is "
          "triangle"},
-        {"grid hexagon\npiece H\n##\nboard 2x2\n", "p.txt:3:2: a hexagon sits where"},
+        {"grid hexagon\npiece H\n##\nboard 2x2\n",
+         "p.txt:3:2: out of step with the hexagon at line 3, column 1"},
         {"piece A\n#.#\nboard 1x2\n", "p.txt:1: piece 'A' is in several parts"},
     }));
     CAPTURE(text);

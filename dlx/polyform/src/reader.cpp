@@ -335,16 +335,24 @@ private:
 
     Shape points_of(const Drawing& drawing, Grid grid, bool board)
     {
+        // Hexagons sit on every other column; a drawing may start on either, as long as all its
+        // cells keep in step with its first.
+        const Drawing::Mark* first = drawing.marks.empty() ? nullptr : &drawing.marks.front();
+        const int shift = first != nullptr && grid == Grid::hexagon && !is_cell(grid, first->cell);
         Shape shape;
         for (const Drawing::Mark& mark : drawing.marks) {
-            if (!is_cell(grid, mark.cell))
+            Cell cell = mark.cell;
+            cell.col += shift;
+            if (!is_cell(grid, cell))
                 fail(mark.line, mark.column,
-                     "a hexagon sits where its row and column add up to an even number (each row "
-                     "is drawn half a cell to the right of the one above)");
+                     "out of step with the hexagon at line " + std::to_string(first->line) +
+                         ", column " + std::to_string(first->column) +
+                         ": hexagons sit on every other column, each row half a cell to the "
+                         "right of the one above");
             if (mark.what == '+' && !board)
                 fail(mark.line, mark.column,
                      "'+' (a cell that may stay empty) is for boards, not pieces");
-            shape.push_back(to_point(grid, mark.cell));
+            shape.push_back(to_point(grid, cell));
         }
         return shape;
     }
