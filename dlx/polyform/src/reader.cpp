@@ -74,6 +74,9 @@ bool looks_like_drawing(std::string_view line)
             line.find("#.") != std::string_view::npos || line.find(".#") != std::string_view::npos);
 }
 
+// The most cells a board or a piece may have: a million, far beyond any puzzle searched whole.
+constexpr std::uint64_t max_cells = 1000000;
+
 std::optional<std::uint32_t> small_number(std::string_view text)
 {
     std::uint32_t value = 0;
@@ -172,6 +175,8 @@ private:
 
     void add_row(const std::string& line)
     {
+        if (drawing_->marks.size() + line.size() > max_cells)
+            fail(line_, 0, "a drawing of more than " + std::to_string(max_cells) + " cells");
         if (line.find_first_not_of("- ") == std::string::npos) { // a layer's end
             ++drawing_->layers;
             row_ = 0;
