@@ -9,11 +9,13 @@
 #include <dlx/dlx.hpp>
 #include <dlx/memo.hpp>
 #include <polyform/model.hpp>
+#include <polyform/svg.hpp>
 
 #include <boost/program_options.hpp>
 
 #include <chrono>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -36,6 +38,7 @@ struct Settings {
     std::string input = "-";
     polyform::Solutions solutions = polyform::Solutions::all;
     std::uint64_t print = 0; // solutions to draw
+    std::string svg_dir;     // --svg: where each drawn solution's picture goes
     unsigned threads = 1;
     dlx::Method method = dlx::Method::links;
     std::optional<dlx::MemoOptions> memo;
@@ -74,6 +77,9 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("print,p", po::value<std::string>()->value_name("K"),
          "draw the first K solutions (a piece's name in each of its cells)")
         ("all,a", "draw every solution")
+        ("svg", po::value<std::string>()->value_name("DIR"),
+         "with --print or --all: also write a picture of each solution drawn, DIR/NAME-K.svg "
+         "(NAME: FILE's name without its extension; DIR is made if need be)")
         ("dlx", "do not search: write the exact-cover problem in Knuth's format (with "
                 "--distinct, the one whose solutions are the distinct ones)")
         ("estimate", "do not search: estimate the search tree from random paths (Knuth's "
@@ -122,7 +128,7 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     if (args.given("estimate"))
         settings.task = Task::estimate;
     if (settings.task != Task::count) {
-        for (const char* name : {"print", "all", "threads", "memo", "time-limit", "stats"})
+        for (const char* name : {"print", "all", "svg", "threads", "memo", "time-limit", "stats"})
             if (args.given(name))
                 throw cli::UsageError(
                     std::string(settings.task == Task::dlx ? "--dlx" : "--estimate") +
@@ -143,6 +149,14 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         settings.print = cli::parse_number(args.text("print"), "--print", 1, most);
     if (args.given("all"))
         settings.print = dlx::no_limit;
+    if (args.given("svg")) {
+        settings.svg_dir = args.text("svg");
+        if (settings.print == 0)
+            throw cli::UsageError("--svg goes with --print K or --all (it draws the solutions "
+                                  "printed)");
+        if (settings.svg_dir.empty())
+            throw cli::UsageError("--svg wants a folder");
+    }
     if (args.given("threads"))
         settings.threads =
             static_cast<unsigned>(cli::parse_number(args.text("threads"), "--threads", 1, 1024));
@@ -233,6 +247,26 @@ int print_estimate(const polyform::Model& model, const Settings& settings)
     return finish_output();
 }
 
+// --svg: the picture of the `k`th solution drawn, written whole or not at all (docs/cli.md,
+// section 1.6).
+void write_picture(const polyform::Model& model, std::span<const polyform::Placement> placements,
+                   const Settings& settings, std::uint64_t k)
+{
+    const std::string stem =
+        settings.input == "-" ? "stdin" : std::filesystem::path(settings.input).stem().string();
+    std::error_code error;
+    std::filesystem::create_directories(settings.svg_dir, error);
+    const std::string path =
+        (std::filesystem::path(settings.svg_dir) / (stem + "-" + std::to_string(k) + ".svg"))
+            .string();
+    polyform::SvgOptions options;
+    options.title = stem + ", solution " + std::to_string(k);
+    const std::string text = polyform::svg(model.puzzle, placements, options);
+    cli::OutputFile file(path);
+    file.write(text.data(), text.size());
+    file.commit();
+}
+
 // The count: each part counted (on threads, or with memory, where asked), or searched for the
 // solutions to draw, or, where a part keeps the least of each class, its solutions compared
 // with their images one by one.
@@ -288,6 +322,8 @@ int count(const polyform::Model& model, const Settings& settings)
                                      progress.clear();
                                      const auto placements = model.decode(part, solution);
                                      std::cout << polyform::draw(model.puzzle, placements) << '\n';
+                                     if (!settings.svg_dir.empty())
+                                         write_picture(model, placements, settings, drawn);
                                  }
                                  return dlx::Visit::keep_going;
                              },

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <set>
 #include <sstream>
@@ -21,6 +22,7 @@ namespace {
 const std::string bin = POLYFORM_BIN;
 const std::string exact_cover = EXACT_COVER_BIN;
 const std::string data = std::string(DLX_DATA_DIR) + "/polyform/";
+const std::string gallery = std::string(DLX_DATA_DIR) + "/../docs/images/polyform/";
 
 // The drawings that --print writes, split at their blank lines; the count after them.
 std::vector<std::string> drawings_of(const std::string& out)
@@ -147,6 +149,56 @@ TEST_CASE("polyform --print draws solutions that a checker of its own accepts", 
     CHECK(both[0] != both[1]);
 }
 
+TEST_CASE("polyform --svg writes a picture of each solution drawn", "[cli][polyform]")
+{
+    TempDir dir;
+    const auto result = run({bin, "-d", "--all", "--svg", (dir.path() / "pics").string(),
+                             data + "pentominoes-3x20.txt"});
+    REQUIRE(result.exit_code == 0);
+    for (const char* name : {"pentominoes-3x20-1.svg", "pentominoes-3x20-2.svg"}) {
+        const std::string picture = dlx_test::read_file(dir.path() / "pics" / name);
+        CHECK_THAT(picture, StartsWith("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+        // A polygon per cell, and the twelve names.
+        std::size_t polygons = 0, names = 0;
+        for (std::size_t at = 0; (at = picture.find("<polygon ", at)) != std::string::npos; ++at)
+            ++polygons;
+        for (std::size_t at = 0; (at = picture.find("<text ", at)) != std::string::npos; ++at)
+            ++names;
+        CHECK(polygons == 60);
+        CHECK(names == 12);
+        // Well formed, as an XML parser reads it (where Python is there to read it).
+        const auto parsed =
+            run({"python3", "-c", "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])",
+                 (dir.path() / "pics" / name).string()});
+        CHECK(parsed.exit_code == 0);
+    }
+    CHECK_FALSE(std::filesystem::exists(dir.path() / "pics" / "pentominoes-3x20-3.svg"));
+}
+
+TEST_CASE("the gallery's pictures are what polyform --svg draws", "[cli][polyform]")
+{
+    const std::string name =
+        GENERATE("pentominoes-6x10", "scott", "soma", "hexiamonds-6x6", "polyhexes-hexagon");
+    CAPTURE(name);
+    TempDir dir;
+    const auto result = run(
+        {bin, "--distinct", "--print", "1", "--svg", dir.path().string(), data + name + ".txt"});
+    REQUIRE(result.exit_code == 0);
+    CHECK(dlx_test::read_file(dir.path() / (name + "-1.svg")) ==
+          dlx_test::read_file(gallery + name + "-1.svg"));
+}
+
+TEST_CASE("polyform --svg into a folder it cannot write fails with status 1", "[cli][polyform]")
+{
+    TempDir dir;
+    const auto blocker = dir.write("file", "not a folder\n");
+    const auto result =
+        run({bin, "-p", "1", "--svg", blocker.string(), data + "pentominoes-3x20.txt"});
+    CHECK(result.exit_code == 1);
+    CHECK_THAT(result.err, StartsWith("polyform: " + blocker.string() + "/pentominoes-3x20-1.svg"));
+    CHECK(dlx_test::read_file(blocker) == "not a folder\n");
+}
+
 TEST_CASE("polyform counts the same on threads, with memory and by dancing cells",
           "[cli][polyform]")
 {
@@ -252,6 +304,7 @@ TEST_CASE("polyform refuses bad usage with status 2", "[cli][polyform]")
         {{"--samples", "5", "x"}, "--samples and --seed go with --estimate"},
         {{"-t", "2", "--print", "1", "x"}, "--threads only counts"},
         {{"--method", "sets", "x"}, "--method takes 'links' or 'cells'"},
+        {{"--svg", "d", "x"}, "--svg goes with --print K or --all"},
     }));
     std::vector<std::string> command{bin};
     command.insert(command.end(), argv.begin(), argv.end());
