@@ -5,6 +5,7 @@
 #include "common/cli_support.hpp"
 
 #include <dlx/dlx.hpp>
+#include <polyform/model.hpp>
 
 #include <sudoku/encoding.hpp>
 #include <sudoku/text_format.hpp>
@@ -216,26 +217,6 @@ int queens(const Settings& settings)
     return 0;
 }
 
-// The board seen under the rectangle's symmetries (both flips and the half turn); the least
-// of the four stands for its class.
-std::string canonical(const std::string& board, int rows, int cols)
-{
-    std::string best = board;
-    for (int flip = 1; flip <= 3; ++flip) {
-        std::string image(board.size(), ' ');
-        for (int r = 0; r < rows; ++r) {
-            for (int c = 0; c < cols; ++c) {
-                const int to_r = (flip & 1) ? rows - 1 - r : r,
-                          to_c = (flip & 2) ? cols - 1 - c : c;
-                image[static_cast<std::size_t>(to_r * cols + to_c)] =
-                    board[static_cast<std::size_t>(r * cols + c)];
-            }
-        }
-        best = std::min(best, image);
-    }
-    return best;
-}
-
 int pentomino(const Settings& settings)
 {
     const std::string size = argument(settings, "a board: 6x10, 5x12, 4x15 or 3x20", "6x10");
@@ -246,32 +227,36 @@ int pentomino(const Settings& settings)
     }
     if (rows == 0)
         throw cli::UsageError("pentomino wants 6x10, 5x12, 4x15 or 3x20, not '" + size + "'");
-    const auto made = dlx::examples::pentominoes(rows, cols);
+    // The shapes, their placements and the symmetry classes come from dlx::polyform.
+    polyform::Puzzle puzzle;
+    puzzle.pieces = polyform::find_piece_set("pentominoes")->pieces;
+    puzzle.board = polyform::box(polyform::Grid::square, rows, cols);
+    const polyform::Model model = polyform::build_model(puzzle);
+    const polyform::Part& part = model.parts.front();
     std::cout << "The twelve pentominoes on a " << size
               << " board: an item for each piece and each cell,\n"
-              << "an option for each way to place a piece (" << made.problem.option_count()
+              << "an option for each way to place a piece (" << part.problem.option_count()
               << " options).\n\n";
-    TreeFile tree(settings, made.problem, [&](dlx::OptionId option) {
-        const auto& placed = made.placement[option];
-        std::string label(1, placed.piece);
-        for (const int cell : placed.cells)
-            label += " " + std::to_string(cell / cols) + "_" + std::to_string(cell % cols);
+    TreeFile tree(settings, part.problem, [&](dlx::OptionId option) {
+        const polyform::Placement& placed = model.placements[part.placements[option].front()];
+        std::string label = puzzle.pieces[placed.piece].name;
+        for (const polyform::Point& cell : placed.cells)
+            label += " " + std::to_string(cell.y) + "_" + std::to_string(cell.x);
         return label;
     });
-    std::set<std::string> classes;
-    const auto [stats, first] =
-        search_all(made.problem, tree.tracer(), [&](std::span<const dlx::OptionId> solution) {
-            std::string board = made.draw(solution);
-            board.erase(std::remove(board.begin(), board.end(), '\n'), board.end());
-            classes.insert(canonical(board, rows, cols));
-        });
+    const auto [stats, first] = search_all(part.problem, tree.tracer());
+    std::uint64_t classes = 0;
+    for (const polyform::Part& distinct :
+         polyform::build_model(puzzle, polyform::Solutions::distinct).parts)
+        classes += dlx::Solver(distinct.problem).count().solutions;
     std::cout << with_commas(stats.solutions) << " tilings (" << statistics(stats) << "); "
-              << with_commas(classes.size()) << " when turned and mirrored tilings count as one.\n";
+              << with_commas(classes) << " when turned and mirrored tilings count as one.\n";
     if (first) {
         std::cout << "\nThe first:\n";
         const char* no_color = std::getenv("NO_COLOR");
         const bool colour = ::isatty(STDOUT_FILENO) && (no_color == nullptr || *no_color == '\0');
-        std::cout << (colour ? demo::coloured(made.draw(*first)) : made.draw(*first));
+        const std::string board = polyform::draw(puzzle, model.decode(part, *first));
+        std::cout << (colour ? demo::coloured(board) : board);
     }
     tree.finish();
     return 0;

@@ -21,6 +21,7 @@
 
 #include <dlx/examples.hpp>
 #include <dlx/version.hpp>
+#include <polyform/model.hpp>
 
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -297,6 +298,17 @@ private:
     val events_ = val::array();
 };
 
+// The pentominoes L, T and Y on a 3x5 board, as dlx::polyform models them.
+dlx::Problem pentominoes_lty()
+{
+    polyform::Puzzle puzzle;
+    for (const polyform::Piece& piece : polyform::find_piece_set("pentominoes")->pieces)
+        if (piece.name == "L" || piece.name == "T" || piece.name == "Y")
+            puzzle.pieces.push_back(piece);
+    puzzle.board = polyform::box(polyform::Grid::square, 3, 5);
+    return polyform::build_model(puzzle).parts.front().problem;
+}
+
 // One of the Learn page's examples ("knuth", "queens4", "sudoku4": the first solution of an
 // empty 4x4 grid, "pento3x5": the pentominoes L, T and Y on a 3x5 board): {items: [{name,
 // primary}], options: [[item, ...]], events, solutions, nodes, updates}, or {error}.
@@ -312,9 +324,7 @@ val trace_example(const std::string& name)
         else if (name == "sudoku4")
             problem = dlx::examples::sudoku(2), options.solution_limit = 1;
         else if (name == "pento3x5")
-            problem =
-                dlx::examples::pentominoes(3, 5, dlx::examples::Pentominoes::Symmetry::all, "LTY")
-                    .problem;
+            problem = pentominoes_lty();
         else
             throw std::invalid_argument("no example called '" + name + "'");
         Recorder recorder(problem);

@@ -13,50 +13,6 @@ namespace dlx::examples {
 
 namespace {
 
-using Shape = std::vector<std::pair<int, int>>; // (row, col) cells
-
-Shape normalised(Shape shape)
-{
-    const auto [min_r, min_c] = std::accumulate(
-        shape.begin(), shape.end(), std::pair{1 << 20, 1 << 20}, [](auto acc, auto cell) {
-            return std::pair{std::min(acc.first, cell.first), std::min(acc.second, cell.second)};
-        });
-    for (auto& [r, c] : shape)
-        r -= min_r, c -= min_c;
-    std::sort(shape.begin(), shape.end());
-    return shape;
-}
-
-// The eight images of a shape under rotation and reflection, without repeats.
-std::vector<Shape> orientations(const Shape& shape)
-{
-    std::set<Shape> seen;
-    Shape current = shape;
-    for (int reflect = 0; reflect < 2; ++reflect) {
-        for (int turn = 0; turn < 4; ++turn) {
-            seen.insert(normalised(current));
-            for (auto& [r, c] : current)
-                std::tie(r, c) = std::pair{c, -r};
-        }
-        for (auto& [r, c] : current)
-            c = -c;
-    }
-    return {seen.begin(), seen.end()};
-}
-
-Shape parse(std::initializer_list<const char*> rows)
-{
-    Shape shape;
-    int r = 0;
-    for (const char* row : rows) {
-        for (int c = 0; row[c]; ++c)
-            if (row[c] == '#')
-                shape.emplace_back(r, c);
-        ++r;
-    }
-    return shape;
-}
-
 // Joins a row of strings with single spaces.
 std::string joined(const std::vector<std::string>& words)
 {
@@ -159,81 +115,6 @@ std::string Langford::draw(std::span<const OptionId> solution) const
             std::to_string(placed.number);
     }
     return joined(row) + "\n";
-}
-
-Pentominoes pentominoes(int rows, int cols, Pentominoes::Symmetry symmetry, std::string_view names)
-{
-    const std::array<std::pair<char, Shape>, 12> all{{
-        {'F', parse({".##", "##.", ".#."})},
-        {'I', parse({"#####"})},
-        {'L', parse({"####", "#..."})},
-        {'N', parse({"###.", "..##"})},
-        {'P', parse({"###", "##."})},
-        {'T', parse({"###", ".#.", ".#."})},
-        {'U', parse({"#.#", "###"})},
-        {'V', parse({"#..", "#..", "###"})},
-        {'W', parse({"#..", "##.", ".##"})},
-        {'X', parse({".#.", "###", ".#."})},
-        {'Y', parse({"####", ".#.."})},
-        {'Z', parse({"##.", ".#.", ".##"})},
-    }};
-    std::vector<std::pair<char, Shape>> pieces;
-    for (const auto& piece : all) {
-        if (names.find(piece.first) != std::string_view::npos)
-            pieces.push_back(piece);
-    }
-    Pentominoes made;
-    made.rows = rows;
-    made.cols = cols;
-    ProblemBuilder builder;
-    std::vector<ItemId> piece_item, cell_item;
-    for (const auto& [name, shape] : pieces)
-        piece_item.push_back(builder.add_primary(std::string(1, name)));
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c)
-            cell_item.push_back(builder.add_primary(std::to_string(r) + "_" + std::to_string(c)));
-    for (std::size_t p = 0; p < pieces.size(); ++p) {
-        for (const Shape& shape : orientations(pieces[p].second)) {
-            for (int dr = 0; dr < rows; ++dr) {
-                for (int dc = 0; dc < cols; ++dc) {
-                    std::vector<ItemId> option{piece_item[p]};
-                    Pentominoes::Placement placed{pieces[p].first, {}};
-                    bool fits = true;
-                    for (const auto& [r, c] : shape) {
-                        if (r + dr >= rows || c + dc >= cols) {
-                            fits = false;
-                            break;
-                        }
-                        placed.cells.push_back((r + dr) * cols + c + dc);
-                        option.push_back(cell_item[static_cast<std::size_t>(placed.cells.back())]);
-                    }
-                    // The X's centre is at (dr + 1, dc + 1); keep it in the top-left quadrant.
-                    if (fits && symmetry == Pentominoes::Symmetry::x_in_one_quadrant &&
-                        pieces[p].first == 'X')
-                        fits = 2 * (dr + 1) < rows - 1 && 2 * (dc + 1) < cols - 1;
-                    if (fits) {
-                        builder.add_option(option);
-                        made.placement.push_back(std::move(placed));
-                    }
-                }
-            }
-        }
-    }
-    made.problem = std::move(builder).build();
-    return made;
-}
-
-std::string Pentominoes::draw(std::span<const OptionId> solution) const
-{
-    std::string board(static_cast<std::size_t>(rows * cols), '.');
-    for (const OptionId option : solution)
-        for (const int cell : placement[option].cells)
-            board[static_cast<std::size_t>(cell)] = placement[option].piece;
-    std::string text;
-    for (int r = 0; r < rows; ++r)
-        text +=
-            board.substr(static_cast<std::size_t>(r * cols), static_cast<std::size_t>(cols)) + "\n";
-    return text;
 }
 
 Problem sudoku(int box)

@@ -1,5 +1,6 @@
 // Known answers: classic puzzles' solution counts, and Knuth's own statistics for the files
 // in data/exact-cover (copied from shared/data, where his dlx1/dlx2/dlx3 figures come from).
+#include "support/pentominoes.hpp"
 #include "support/problems.hpp"
 
 #include <dlx/examples.hpp>
@@ -55,13 +56,14 @@ TEST_CASE("counts pentomino tilings", "[dlx][known][pentomino]")
 {
     SECTION("3x20: 2 tilings up to symmetry, 8 in all")
     {
-        CHECK(dlx::count_solutions(dlx::examples::pentominoes(3, 20).problem) == 8);
+        CHECK(dlx::count_solutions(dlx_test::pentominoes(3, 20).parts.front().problem) == 8);
     }
     SECTION("6x10 with the X in one quadrant: 2339, one per symmetry class")
     {
-        const auto problem = dlx::examples::pentominoes(
-                                 6, 10, dlx::examples::Pentominoes::Symmetry::x_in_one_quadrant)
-                                 .problem;
+        const auto model =
+            dlx_test::pentominoes(6, 10, "FILNPTUVWXYZ", polyform::Solutions::distinct);
+        REQUIRE(model.parts.size() == 1);
+        const dlx::Problem& problem = model.parts.front().problem;
         dlx::Solver solver(problem);
         CHECK(solver.count().solutions == 2339);
         require_restored(solver, problem);
@@ -69,15 +71,16 @@ TEST_CASE("counts pentomino tilings", "[dlx][known][pentomino]")
     SECTION("a few pieces on a small board: L, T and Y tile 3x5 in 4 ways (one, turned and "
             "mirrored)")
     {
-        const auto made =
-            dlx::examples::pentominoes(3, 5, dlx::examples::Pentominoes::Symmetry::all, "LTY");
-        CHECK(made.problem.item_count() == 3 + 15);
-        const auto stats = dlx::Solver(made.problem).count();
+        const auto model = dlx_test::pentominoes(3, 5, "LTY");
+        const dlx::Problem& problem = model.parts.front().problem;
+        CHECK(problem.item_count() == 3 + 15);
+        const auto stats = dlx::Solver(problem).count();
         CHECK(stats.solutions == 4);
         CHECK(stats.nodes == 16);
-        const auto first = dlx::first_solution(made.problem);
+        const auto first = dlx::first_solution(problem);
         REQUIRE(first);
-        const std::string board = made.draw(*first);
+        const std::string board =
+            polyform::draw(model.puzzle, model.decode(model.parts.front(), *first));
         CHECK(std::count(board.begin(), board.end(), 'L') == 5);
         CHECK(std::count(board.begin(), board.end(), '.') == 0);
     }
@@ -85,7 +88,8 @@ TEST_CASE("counts pentomino tilings", "[dlx][known][pentomino]")
 
 TEST_CASE("6x10 pentomino tilings counted on two threads: 9356", "[dlx][known][pentomino]")
 {
-    CHECK(dlx::count_parallel(dlx::examples::pentominoes(6, 10).problem, 2).solutions == 9356);
+    CHECK(dlx::count_parallel(dlx_test::pentominoes(6, 10).parts.front().problem, 2).solutions ==
+          9356);
 }
 
 TEST_CASE("matches Knuth's solutions, nodes and updates on the sample files", "[dlx][known][knuth]")

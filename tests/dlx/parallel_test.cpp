@@ -1,4 +1,5 @@
 // Parallel counting: the same solutions, nodes and updates as one thread, on any thread count.
+#include "support/pentominoes.hpp"
 #include "support/problems.hpp"
 
 #include <dlx/examples.hpp>
@@ -15,7 +16,7 @@ TEST_CASE("parallel counts equal single-threaded counts, statistics included", "
         {"queens 10", dlx::examples::queens(10).problem},
         {"langford 8", dlx::examples::langford(8).problem},
         {"4x4 sudoku", dlx::examples::sudoku(2)},
-        {"pentominoes 3x20", dlx::examples::pentominoes(3, 20).problem},
+        {"pentominoes 3x20", dlx_test::pentominoes(3, 20).parts.front().problem},
         {"colours", dlx_test::parse("A B C | X\nA X:r\nB X:r\nC X:g\nC\nA B\nA\nB X:g\n")},
         {"knuth7", dlx_test::parse(dlx_test::knuth7)},
         {"no solution", dlx_test::parse("A B\nA\n")},

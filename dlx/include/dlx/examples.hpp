@@ -1,5 +1,6 @@
 // Classic exact-cover puzzles, encoded for the engine: Knuth's seven-item example, N queens,
-// Langford pairs, pentomino tilings and n^2 x n^2 Sudoku. Each encoder returns the problem
+// Langford pairs and n^2 x n^2 Sudoku (pentomino tilings, and every other packing of shapes,
+// are dlx::polyform's: <polyform/model.hpp>). Each encoder returns the problem
 // together with what each option means, and draws a solution; the tests and the dlx-demo
 // program use these same encoders.
 #pragma once
@@ -42,30 +43,6 @@ struct Langford {
     [[nodiscard]] std::string draw(std::span<const OptionId> solution) const;
 };
 [[nodiscard]] Langford langford(int n);
-
-/// Pentominoes tiling a rows x cols board: the twelve (F I L N P T U V W X Y Z) on 60 cells, or
-/// those named in `pieces` (a board of 5 cells a piece, for small examples): an item per piece
-/// and per cell, an option per placement of a piece.
-struct Pentominoes {
-    enum class Symmetry {
-        all,              ///< every tiling
-        x_in_one_quadrant ///< the X's centre kept in the top-left quadrant (strictly): one tiling
-                          ///< of each class under the board's symmetries, when rows and cols are
-                          ///< both even; with an odd side, the X on the middle line is left out
-    };
-    int rows = 0, cols = 0;
-    Problem problem;
-    struct Placement {
-        char piece;
-        std::vector<int> cells; ///< row * cols + col
-    };
-    std::vector<Placement> placement; ///< per option
-    /// The board with each cell's piece letter, a line per row.
-    [[nodiscard]] std::string draw(std::span<const OptionId> solution) const;
-};
-[[nodiscard]] Pentominoes pentominoes(int rows, int cols,
-                                      Pentominoes::Symmetry symmetry = Pentominoes::Symmetry::all,
-                                      std::string_view pieces = "FILNPTUVWXYZ");
 
 /// Every complete n^2 x n^2 Sudoku grid with n x n boxes: items p<r>_<c> (cell), r<r>_<d>,
 /// c<c>_<d>, x<b>_<d> (row, column, box has digit d), counted from 0; an option per (cell,

@@ -130,15 +130,16 @@ Part make_part(const Model& model, std::vector<PartOption> options, std::uint32_
     const Cell origin = board_origin(puzzle);
     for (const Piece& piece : puzzle.pieces)
         builder.add_primary(piece.name, {piece.copies.lower, copies_at_most(puzzle, piece)});
-    for (const bool secondary : {false, true}) {
-        for (const Point& p : puzzle.board) {
-            const bool optional =
-                std::binary_search(puzzle.may_stay_empty.begin(), puzzle.may_stay_empty.end(), p);
-            if (optional == secondary) {
-                const std::string name = name_at(puzzle.grid, origin, p);
-                secondary ? builder.add_secondary(name) : builder.add_primary(name);
-            }
-        }
+    std::vector<std::size_t> by_item(puzzle.board.size());
+    for (std::size_t i = 0; i < puzzle.board.size(); ++i)
+        by_item[model.cell_item[i] - puzzle.pieces.size()] = i;
+    for (const std::size_t i : by_item) {
+        const Point p = puzzle.board[i];
+        const std::string name = name_at(puzzle.grid, origin, p);
+        if (std::binary_search(puzzle.may_stay_empty.begin(), puzzle.may_stay_empty.end(), p))
+            builder.add_secondary(name);
+        else
+            builder.add_primary(name);
     }
     const auto first_case = static_cast<dlx::ItemId>(builder.item_count());
     for (std::uint32_t c = 1; c <= cases; ++c)
@@ -151,11 +152,13 @@ Part make_part(const Model& model, std::vector<PartOption> options, std::uint32_
         for (const std::uint32_t index : option.placements) {
             const Placement& placement = model.placements[index];
             items.push_back(placement.piece);
+            const auto first_cell = static_cast<std::ptrdiff_t>(items.size());
             for (const Point& p : placement.cells) {
                 const auto at = std::lower_bound(puzzle.board.begin(), puzzle.board.end(), p);
                 items.push_back(
                     model.cell_item[static_cast<std::size_t>(at - puzzle.board.begin())]);
             }
+            std::sort(items.begin() + first_cell, items.end()); // as drawn: row by row
         }
         for (const std::uint32_t c : option.cases)
             items.push_back(first_case + c);
@@ -177,6 +180,13 @@ Model build_model(const Puzzle& puzzle, Solutions solutions)
     Model model;
     model.puzzle = puzzle;
     const Grid grid = puzzle.grid;
+    // The board's cells as they are drawn, layer by layer and row by row: the order of the
+    // cells' items, and of each piece's placements (as Knuth's polyomino-dlx orders them).
+    std::vector<std::uint32_t> order(puzzle.board.size());
+    std::iota(order.begin(), order.end(), 0u);
+    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return to_cell(grid, puzzle.board[a]) < to_cell(grid, puzzle.board[b]);
+    });
 
     // The cells the pieces must cover, and may cover, against what they bring.
     const std::size_t must = puzzle.board.size() - puzzle.may_stay_empty.size();
@@ -210,7 +220,8 @@ Model build_model(const Puzzle& puzzle, Solutions solutions)
         const Piece& shape = puzzle.pieces[piece];
         const std::size_t before = model.placements.size();
         for (const Shape& orientation : orientations(grid, shape.shape, shape.turns)) {
-            for (const Point& anchor : puzzle.board) {
+            for (const std::uint32_t index : order) {
+                const Point anchor = puzzle.board[index];
                 const Point offset = anchor - orientation.front();
                 if (!is_translation(grid, offset))
                     continue;
@@ -256,7 +267,7 @@ Model build_model(const Puzzle& puzzle, Solutions solutions)
     model.cell_item.resize(puzzle.board.size());
     dlx::ItemId next = static_cast<dlx::ItemId>(puzzle.pieces.size());
     for (const bool optional : {false, true})
-        for (std::size_t i = 0; i < puzzle.board.size(); ++i)
+        for (const std::uint32_t i : order)
             if (std::binary_search(puzzle.may_stay_empty.begin(), puzzle.may_stay_empty.end(),
                                    puzzle.board[i]) == optional)
                 model.cell_item[i] = next++;
