@@ -40,7 +40,7 @@ struct Settings {
     std::uint64_t print = 0; // solutions to draw
     std::string svg_dir;     // --svg: where each drawn solution's picture goes
     unsigned threads = 1;
-    dlx::Method method = dlx::Method::links;
+    std::optional<dlx::Method> method; // none: dancing cells where they can, else links
     std::optional<dlx::MemoOptions> memo;
     std::chrono::nanoseconds time_limit = dlx::no_time_limit;
     std::uint64_t samples = 1000;
@@ -92,8 +92,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("threads,t", po::value<std::string>()->value_name("T"),
          "count with T threads (counting only; default 1)")
         ("method,m", po::value<std::string>()->value_name("M"),
-         "the search method: 'links' (dancing links: the default) or 'cells' (dancing cells; "
-         "not with pieces that have copies)")
+         "the search method: 'links' (dancing links) or 'cells' (dancing cells: not with pieces "
+         "that have copies); by default cells where they can, links where pieces have copies")
         ("memo", "count with memory (Knuth's DLX6): each subproblem counted once, the count "
                  "exact however large (not with pieces that have copies)")
         ("memory", po::value<std::string>()->value_name("SIZE"),
@@ -208,6 +208,18 @@ int finish_output()
     return 0;
 }
 
+// The method that searches `problem`: the one asked for, else dancing cells, which search
+// these tilings in about 0.7 of dancing links' time (docs/benchmarks.md), where the problem
+// has no multiplicities (pieces with copies), dancing links where it has.
+dlx::Method method_for(const dlx::Problem& problem, const Settings& settings)
+{
+    if (settings.method) {
+        exact_cover::check_method(problem, *settings.method, settings.input);
+        return *settings.method;
+    }
+    return problem.has_multiplicities() ? dlx::Method::links : dlx::Method::cells;
+}
+
 // --dlx: the problem whose solutions are the puzzle's, in Knuth's format.
 int write_problem(const polyform::Model& model)
 {
@@ -228,10 +240,10 @@ int print_estimate(const polyform::Model& model, const Settings& settings)
     dlx::TreeEstimate total;
     double took = 0;
     for (const polyform::Part& part : model.parts) {
-        exact_cover::check_method(part.problem, settings.method, settings.input);
+        const dlx::Method method = method_for(part.problem, settings);
         const auto start = std::chrono::steady_clock::now();
         const dlx::TreeEstimate tree = dlx::estimate(part.problem, settings.samples, settings.seed,
-                                                     dlx::ItemChoice::fewest, settings.method);
+                                                     dlx::ItemChoice::fewest, method);
         took += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const auto add = [](dlx::Estimate& sum, const dlx::Estimate& more) {
             sum.value += more.value;
@@ -243,7 +255,7 @@ int print_estimate(const polyform::Model& model, const Settings& settings)
         total.updates_made += tree.updates_made;
     }
     exact_cover::print_estimate(std::cout, total, took, model.parts.front().problem,
-                                settings.method);
+                                method_for(model.parts.front().problem, settings));
     return finish_output();
 }
 
@@ -275,7 +287,6 @@ int count(const polyform::Model& model, const Settings& settings)
     const auto start = std::chrono::steady_clock::now();
     cli::Progress progress(program, "", 0, settings.progress);
     dlx::SearchOptions options;
-    options.method = settings.method;
     options.time_limit = settings.time_limit;
     if (settings.time_limit != dlx::no_time_limit)
         options.progress_interval = time_check_nodes;
@@ -292,7 +303,7 @@ int count(const polyform::Model& model, const Settings& settings)
     dlx::SearchStats stats;
     std::uint64_t drawn = 0;
     for (const polyform::Part& part : model.parts) {
-        exact_cover::check_method(part.problem, settings.method, settings.input);
+        options.method = method_for(part.problem, settings);
         if (settings.memo && part.filter.empty()) {
             exact_cover::check_memo(part.problem, settings.input, settings.memo->engine);
             dlx::MemoOptions memo = *settings.memo;

@@ -98,6 +98,64 @@ Cell board_origin(const Puzzle& puzzle)
     return low;
 }
 
+// What a pocket of cells must be for pieces to fill it: a multiple of the greatest common
+// divisor of the pieces' sizes, and at least the smallest. Where cells may stay empty any
+// pocket can be left, so none is ruled out (step 0).
+struct Pockets {
+    std::size_t step = 0;
+    std::size_t least = 0;
+};
+
+Pockets pockets(const Puzzle& puzzle)
+{
+    Pockets pocket;
+    if (!puzzle.may_stay_empty.empty())
+        return pocket;
+    pocket.least = puzzle.board.size();
+    for (const Piece& piece : puzzle.pieces) {
+        pocket.step = std::gcd(pocket.step, piece.shape.size());
+        pocket.least = std::min(pocket.least, piece.shape.size());
+    }
+    return pocket;
+}
+
+// Whether `placement` cuts off a pocket of the board (a region of cells next to it, at most
+// 256 cells: larger ones are let be) that pieces cannot fill.
+bool walls_in(const Puzzle& puzzle,
+              const std::unordered_map<Point, std::uint32_t, PointHash>& board,
+              const Placement& placement, Pockets pocket)
+{
+    if (pocket.step == 0)
+        return false;
+    constexpr std::size_t most = 256;
+    const auto taken = [&](Point p) {
+        return std::binary_search(placement.cells.begin(), placement.cells.end(), p);
+    };
+    std::vector<Point> seen;
+    for (const Point& cell : placement.cells) {
+        for (const Point& start : neighbours(puzzle.grid, cell)) {
+            if (board.count(start) == 0 || taken(start) ||
+                std::find(seen.begin(), seen.end(), start) != seen.end())
+                continue;
+            // The region of `start`, walked until it is whole or larger than `most`.
+            const std::size_t first = seen.size();
+            seen.push_back(start);
+            for (std::size_t next = first; next < seen.size() && seen.size() - first <= most;
+                 ++next) {
+                for (const Point& q : neighbours(puzzle.grid, seen[next]))
+                    if (board.count(q) > 0 && !taken(q) &&
+                        std::find(seen.begin() + static_cast<std::ptrdiff_t>(first), seen.end(),
+                                  q) == seen.end())
+                        seen.push_back(q);
+            }
+            const std::size_t size = seen.size() - first;
+            if (size <= most && (size < pocket.least || size % pocket.step != 0))
+                return true;
+        }
+    }
+    return false;
+}
+
 std::string name_at(Grid grid, Cell origin, Point point)
 {
     const Cell cell = to_cell(grid, point);
@@ -211,6 +269,11 @@ Model build_model(const Puzzle& puzzle, Solutions solutions)
             std::nullopt);
     }
 
+    // A placement that walls in a pocket of the board that no pieces can fill is in no
+    // solution: left out, the search never tries it (Knuth's pentomino programs, BurrTools'
+    // "reduce").
+    const Pockets pocket = pockets(puzzle);
+
     // Every placement: each orientation of each piece, its first (least) cell on each cell of
     // the board in turn, kept when all its cells are on the board.
     std::unordered_map<Point, std::uint32_t, PointHash> on_board;
@@ -231,7 +294,8 @@ Model build_model(const Puzzle& puzzle, Solutions solutions)
                         break;
                     placement.cells.push_back(p + offset);
                 }
-                if (placement.cells.size() == orientation.size())
+                if (placement.cells.size() == orientation.size() &&
+                    !walls_in(puzzle, on_board, placement, pocket))
                     model.placements.push_back(std::move(placement));
             }
         }
