@@ -231,7 +231,10 @@ int pentomino(const Settings& settings)
     polyform::Puzzle puzzle;
     puzzle.pieces = polyform::find_piece_set("pentominoes")->pieces;
     puzzle.board = polyform::box(polyform::Grid::square, rows, cols);
-    const polyform::Model model = polyform::build_model(puzzle);
+    // Every placement, as the plain encoding has them: the figures are those of Knuth's dlx1 on
+    // his polyomino-dlx's 6x10 problem.
+    const polyform::Model model =
+        polyform::build_model(puzzle, polyform::Solutions::all, polyform::Placements::every);
     const polyform::Part& part = model.parts.front();
     std::cout << "The twelve pentominoes on a " << size
               << " board: an item for each piece and each cell,\n"

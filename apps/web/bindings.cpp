@@ -298,7 +298,8 @@ private:
     val events_ = val::array();
 };
 
-// The pentominoes L, T and Y on a 3x5 board, as dlx::polyform models them.
+// The pentominoes L, T and Y on a 3x5 board, as dlx::polyform models them (every placement, as
+// the plain encoding has them).
 dlx::Problem pentominoes_lty()
 {
     polyform::Puzzle puzzle;
@@ -306,7 +307,9 @@ dlx::Problem pentominoes_lty()
         if (piece.name == "L" || piece.name == "T" || piece.name == "Y")
             puzzle.pieces.push_back(piece);
     puzzle.board = polyform::box(polyform::Grid::square, 3, 5);
-    return polyform::build_model(puzzle).parts.front().problem;
+    return polyform::build_model(puzzle, polyform::Solutions::all, polyform::Placements::every)
+        .parts.front()
+        .problem;
 }
 
 // One of the Learn page's examples ("knuth", "queens4", "sudoku4": the first solution of an

@@ -233,7 +233,7 @@ std::string cell_name(const Puzzle& puzzle, Point point)
     return name_at(puzzle.grid, board_origin(puzzle), point);
 }
 
-Model build_model(const Puzzle& puzzle, Solutions solutions)
+Model build_model(const Puzzle& puzzle, Solutions solutions, Placements placements)
 {
     Model model;
     model.puzzle = puzzle;
@@ -272,7 +272,7 @@ Model build_model(const Puzzle& puzzle, Solutions solutions)
     // A placement that walls in a pocket of the board that no pieces can fill is in no
     // solution: left out, the search never tries it (Knuth's pentomino programs, BurrTools'
     // "reduce").
-    const Pockets pocket = pockets(puzzle);
+    const Pockets pocket = placements == Placements::fillable ? pockets(puzzle) : Pockets{};
 
     // Every placement: each orientation of each piece, its first (least) cell on each cell of
     // the board in turn, kept when all its cells are on the board.

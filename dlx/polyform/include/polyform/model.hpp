@@ -41,6 +41,15 @@ enum class Solutions {
     distinct, ///< one of each class under the puzzle's symmetries
 };
 
+/// Which placements a model keeps.
+enum class Placements {
+    fillable, ///< those that wall in no pocket of the board that the pieces cannot fill (a
+              ///< pocket smaller than the least piece, or not a multiple of the greatest common
+              ///< divisor of their sizes; where every cell must be covered): the same solutions,
+              ///< a smaller search
+    every,    ///< every placement, as a plain encoding has them (Knuth's polyomino-dlx)
+};
+
 /// One exact-cover problem whose solutions, read through `placements`, are solutions of the
 /// puzzle. An option can stand for several placements: with Solutions::distinct, the pieces
 /// that break the symmetry are placed together.
@@ -91,7 +100,8 @@ private:
 
 /// The model of `puzzle`. Throws PuzzleError as said above, and dlx::ProblemError when the
 /// problem is too large for the engine.
-[[nodiscard]] Model build_model(const Puzzle& puzzle, Solutions solutions = Solutions::all);
+[[nodiscard]] Model build_model(const Puzzle& puzzle, Solutions solutions = Solutions::all,
+                                Placements placements = Placements::fillable);
 
 /// The name of the item of the board's cell at `point`: "R,C" (row, column as drawn, from the
 /// board's top left), or "L,R,C" on the cube grid.
