@@ -84,11 +84,16 @@ private:
         std::uint32_t piece;
         std::vector<Orbit> orbits;
         std::size_t symmetric; // orbits fixed by more than the identity
-        // Fewer placements kept make the smaller tree; then fewer cases below.
-        [[nodiscard]] bool better_than(const Choice& other) const
+        // At the top, fewer placements kept make the smaller tree (the search branches on
+        // them first), then fewer cases below. In a case, fewer cases below come first: each
+        // is an anchor more among the top piece's options, where the search branches.
+        [[nodiscard]] bool better_than(const Choice& other, bool top) const
         {
-            return std::pair{orbits.size(), symmetric} <
-                   std::pair{other.orbits.size(), other.symmetric};
+            if (top)
+                return std::pair{orbits.size(), symmetric} <
+                       std::pair{other.orbits.size(), other.symmetric};
+            return std::pair{symmetric, orbits.size()} <
+                   std::pair{other.symmetric, other.orbits.size()};
         }
     };
 
@@ -103,7 +108,7 @@ private:
             if (!can_break(piece, prefix, group))
                 continue;
             Choice choice = orbits(piece, prefix, group);
-            if (!best || choice.better_than(*best))
+            if (!best || choice.better_than(*best, !item))
                 best = std::move(choice);
         }
         if (!best) {
