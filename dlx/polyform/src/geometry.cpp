@@ -176,6 +176,18 @@ Shape normalised(Grid grid, Shape shape)
     return shape;
 }
 
+Cell drawing_origin(Grid grid, const Shape& shape) noexcept
+{
+    Cell low = to_cell(grid, shape.front());
+    for (const Point& p : shape) {
+        const Cell c = to_cell(grid, p);
+        low = {std::min(low.layer, c.layer), std::min(low.row, c.row), std::min(low.col, c.col)};
+    }
+    if ((grid == Grid::triangle || grid == Grid::hexagon) && floor_mod(low.row + low.col, 2) != 0)
+        low.col -= 1;
+    return low;
+}
+
 bool is_connected(Grid grid, const Shape& shape)
 {
     if (shape.empty())

@@ -84,19 +84,8 @@ std::optional<Symmetry> symmetry_of(const Puzzle& puzzle, const Transform& trans
     return symmetry;
 }
 
-// The board's least layer, row and column as drawn, so that names and drawings start at 0.
-Cell board_origin(const Puzzle& puzzle)
-{
-    Cell low = to_cell(puzzle.grid, puzzle.board.front());
-    for (const Point& p : puzzle.board) {
-        const Cell c = to_cell(puzzle.grid, p);
-        low = {std::min(low.layer, c.layer), std::min(low.row, c.row), std::min(low.col, c.col)};
-    }
-    // Keep the parity of row + column, which tells triangles up from down and places hexagons.
-    if ((low.row + low.col) % 2 != 0)
-        low.col -= 1;
-    return low;
-}
+// Where names and drawings count from: the board's top left as drawn.
+Cell board_origin(const Puzzle& puzzle) { return drawing_origin(puzzle.grid, puzzle.board); }
 
 // What a pocket of cells must be for pieces to fill it: a multiple of the greatest common
 // divisor of the pieces' sizes, and at least the smallest. Where cells may stay empty any

@@ -217,7 +217,8 @@ std::vector<PieceSet> make_sets()
         }));
     add(one_sided_set("one-sided-tetriamonds", "the 4 one-sided tetriamonds: the 3 and i4",
                       tetriamonds));
-    add(one_sided_set("one-sided-pentiamonds", "the 4 pentiamonds, turned only", pentiamonds));
+    add(one_sided_set("one-sided-pentiamonds", "the 6 one-sided pentiamonds: the 4 and l5 p5",
+                      pentiamonds));
     add(one_sided_set("one-sided-hexiamonds",
                       "the 19 one-sided hexiamonds: the 12 and f6 g6 h6 i6 j6 p6 s6", hexiamonds));
     add(listed_set("monohexes", "the monohex H1", hexagon, free,

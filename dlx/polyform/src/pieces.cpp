@@ -75,7 +75,9 @@ std::vector<Shape> enumerate_polyforms(Grid grid, int size, Turns turns)
     // Grown a cell at a time from one cell; each size's shapes kept as fixed shapes (all
     // orientations), so that every shape of the next size is reached from some shape of this
     // one whatever cell is added last.
-    std::set<Shape> fixed{normalised(grid, {to_point(grid, Cell{})})};
+    // One cell of each kind: triangles come pointing up and down.
+    std::set<Shape> fixed{normalised(grid, {to_point(grid, Cell{})}),
+                          normalised(grid, {to_point(grid, Cell{0, 0, grid == Grid::triangle})})};
     for (int cells = 1; cells < size; ++cells) {
         std::set<Shape> grown;
         for (const Shape& shape : fixed) {

@@ -140,7 +140,9 @@ private:
     void read_line(const std::string& line)
     {
         if (drawing_ != nullptr) {
-            if (line.find('\t') != std::string::npos && only_drawing_characters(line + " "))
+            std::string spaced = line;
+            std::replace(spaced.begin(), spaced.end(), '\t', ' ');
+            if (spaced != line && only_drawing_characters(spaced))
                 fail(line_, line.find('\t') + 1, "a tab in a drawing: draw with spaces");
             if (only_drawing_characters(line)) {
                 add_row(line);
@@ -336,6 +338,7 @@ private:
         if (sides.size() < 2 || sides.size() > 3)
             fail(line_, words[1].column, "'board' wants RxC or RxCxL, not '" + words[1].text + "'");
         box_ = sides;
+        box_column_ = words[1].column;
     }
 
     Shape points_of(const Drawing& drawing, Grid grid, bool board)
@@ -374,7 +377,7 @@ private:
             why = "line " + std::to_string(grid_line_);
         }
         for (const auto& [set_grid, line, name] : set_grids_) {
-            if (!grid || (*grid == Grid::square && set_grid == Grid::cube)) {
+            if (!grid || (grid_line_ == 0 && *grid == Grid::square && set_grid == Grid::cube)) {
                 grid = set_grid;
                 why = "the set " + name + ", line " + std::to_string(line);
             } else if (*grid != set_grid && !(*grid == Grid::cube && set_grid == Grid::square)) {
@@ -426,6 +429,14 @@ private:
             puzzle.piece_line.push_back(pending.line);
         }
         if (!box_.empty()) {
+            // A box's cells (two triangles a rhombus), checked before any is made.
+            std::uint64_t cells = puzzle.grid == Grid::triangle ? 2 : 1;
+            for (const int side : box_)
+                cells *= static_cast<std::uint64_t>(side);
+            if (cells > max_cells)
+                fail(board_line_, box_column_,
+                     "a board of " + std::to_string(cells) + " cells: at most " +
+                         std::to_string(max_cells));
             puzzle.board = box(puzzle.grid, box_[0], box_[1], box_.size() == 3 ? box_[2] : 1);
         } else {
             if (board_drawing_.marks.empty())
@@ -455,6 +466,7 @@ private:
     std::size_t grid_line_ = 0;
     std::size_t board_line_ = 0;
     std::vector<int> box_;
+    std::size_t box_column_ = 0;
     Drawing board_drawing_;
 };
 

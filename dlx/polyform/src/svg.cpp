@@ -95,16 +95,13 @@ std::string svg(const Puzzle& puzzle, std::span<const Placement> placements,
     const Grid grid = puzzle.grid;
     const double side = options.cell;
     // The board's cells as drawn, from its top left.
-    Cell low = to_cell(grid, puzzle.board.front());
+    const Cell low = drawing_origin(grid, puzzle.board);
     Cell high = low;
     for (const Point& p : puzzle.board) {
         const Cell c = to_cell(grid, p);
-        low = {std::min(low.layer, c.layer), std::min(low.row, c.row), std::min(low.col, c.col)};
         high = {std::max(high.layer, c.layer), std::max(high.row, c.row),
                 std::max(high.col, c.col)};
     }
-    if ((low.row + low.col) % 2 != 0)
-        low.col -= 1; // keep the parity that tells triangles up from down and places hexagons
     const auto drawn = [&](Point p) {
         const Cell c = to_cell(grid, p);
         return Cell{c.layer - low.layer, c.row - low.row, c.col - low.col};

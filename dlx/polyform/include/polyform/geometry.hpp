@@ -92,6 +92,12 @@ using Shape = std::vector<Point>;
 /// translation have equal normal forms.
 [[nodiscard]] Shape normalised(Grid grid, Shape shape);
 
+/// Where a drawing of `shape` starts: its least layer, row and column as drawn, the column one
+/// further left where that keeps the parity of row + column, which tells triangles up from
+/// down and places hexagons. Drawings, names and pictures count from it. Precondition:
+/// `shape` is not empty.
+[[nodiscard]] Cell drawing_origin(Grid grid, const Shape& shape) noexcept;
+
 /// Whether the cells of `shape` are connected through shared sides.
 [[nodiscard]] bool is_connected(Grid grid, const Shape& shape);
 
