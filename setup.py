@@ -35,11 +35,13 @@ def sources(pattern):
 
 
 COMPILE = dict(cxx_std=20, extra_compile_args=["-O3", "-g0", "-DNDEBUG", "-pthread"],
-               extra_link_args=["-pthread"])
+               extra_link_args=["-pthread"],
+               define_macros=[("PYBIND11_DETAILED_ERROR_MESSAGES", None)])
 
-# Each library binds itself beside its sources (dlx/python, sudoku/python), as CMake builds
-# them: the engine's extension dlx._dlx, and the Sudoku toolkit's dlx.sudoku._sudoku, which
-# shares the engine's binding helpers.
+# Each library binds itself beside its sources (dlx/python, sudoku/python, dlx/polyform/python),
+# as CMake builds them: the engine's extension dlx._dlx, and the Sudoku toolkit's
+# dlx.sudoku._sudoku and the polyform library's dlx.polyform._polyform, which share the
+# engine's binding helpers.
 extensions = [
     Pybind11Extension(
         "dlx._dlx",
@@ -51,11 +53,25 @@ extensions = [
         "dlx.sudoku._sudoku",
         sources("dlx/src/*.cpp")
         + sources("sudoku/src/*.cpp")
-        + ["dlx/python/interrupt.cpp", "dlx/python/text_io.cpp"]
+        + ["dlx/python/errors.cpp", "dlx/python/interrupt.cpp", "dlx/python/text_io.cpp"]
         + sources("sudoku/python/*.cpp"),
         include_dirs=[
             "dlx/include",
             "sudoku/include",
+            "dlx/python",
+            str(generated.relative_to(ROOT)),
+        ],
+        **COMPILE,
+    ),
+    Pybind11Extension(
+        "dlx.polyform._polyform",
+        sources("dlx/src/*.cpp")
+        + sources("dlx/polyform/src/*.cpp")
+        + ["dlx/python/errors.cpp", "dlx/python/interrupt.cpp"]
+        + sources("dlx/polyform/python/*.cpp"),
+        include_dirs=[
+            "dlx/include",
+            "dlx/polyform/include",
             "dlx/python",
             str(generated.relative_to(ROOT)),
         ],
@@ -72,9 +88,10 @@ setup(
     "and a Sudoku toolkit",
     license="MIT",
     python_requires=">=3.8",
-    packages=["dlx", "dlx.sudoku"],
-    package_dir={"dlx": "dlx/python/dlx", "dlx.sudoku": "sudoku/python/dlx/sudoku"},
-    package_data={"dlx": ["py.typed", "*.pyi"], "dlx.sudoku": ["*.pyi"]},
+    packages=["dlx", "dlx.sudoku", "dlx.polyform"],
+    package_dir={"dlx": "dlx/python/dlx", "dlx.sudoku": "sudoku/python/dlx/sudoku",
+                 "dlx.polyform": "dlx/polyform/python/dlx/polyform"},
+    package_data={"dlx": ["py.typed", "*.pyi"], "dlx.sudoku": ["*.pyi"], "dlx.polyform": ["*.pyi"]},
     ext_modules=extensions,
     cmdclass={"build_ext": build_ext},
     options={"build": {"build_base": WORK}, "egg_info": {"egg_base": WORK}},

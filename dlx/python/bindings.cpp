@@ -13,6 +13,7 @@
 // runs with SearchOptions::cancel set by a SIGINT handler of ours (which passes the signal on
 // to Python's): the search ends within a fraction of a second, KeyboardInterrupt is raised,
 // and the Solver stays usable.
+#include "errors.hpp"
 #include "interrupt.hpp"
 #include "module.hpp"
 #include "problem.hpp"
@@ -108,6 +109,7 @@ void bind_engine(py::module_& module)
     module.attr("__version__") = dlx::version;
 
     remember_main_thread();
+    translate_cast_errors();
     // The library's own errors about its input; local to this module, so that other modules'
     // exceptions keep pybind11's translation.
     py::register_local_exception_translator([](std::exception_ptr error) {

@@ -8,6 +8,7 @@
 //   solve, count, rate   one puzzle at a time, on a solver kept per thread
 //   boards, make         lazy iterators over the generator's boards and the maker's puzzles,
 //                        the same as sudoku-cli -c and -n give for the same seed
+#include "errors.hpp"
 #include "interrupt.hpp"
 #include "stream.hpp"
 #include "text_io.hpp"
@@ -58,11 +59,26 @@ Grid to_grid(const py::handle& value)
         }
         return Grid::from_string(text);
     }
+    const auto type_name = [](const py::handle& object) {
+        return py::str(py::type::of(object).attr("__name__")).cast<std::string>();
+    };
+    if (!py::isinstance<py::iterable>(value))
+        throw py::type_error("a grid is a dlx.sudoku.Grid, a string of 81 characters or 81 "
+                             "numbers 0..9, not " +
+                             type_name(value));
     Grid grid;
     int index = 0;
     for (const py::handle& cell : value.cast<py::iterable>()) {
         if (index == 81)
             throw py::value_error("a grid has 81 cells, not more");
+        if (!py::isinstance<py::int_>(cell))
+            throw py::type_error(
+                "a grid is a dlx.sudoku.Grid, a string of 81 characters or 81 numbers 0..9, not "
+                "a " +
+                type_name(value) + " of " + type_name(cell) +
+                (py::isinstance<Grid>(cell) ? " (parse() and read() give a list of puzzles: "
+                                              "take them one at a time)"
+                                            : ""));
         const int digit = cell.cast<int>();
         if (digit < 0 || digit > 9)
             throw py::value_error("cell " + sudoku::cell_name(index) + ": " +
@@ -216,6 +232,7 @@ void bind_sudoku(py::module_& module)
     module.doc() = "Sudoku as a 324-item exact cover on the engine: grids, the text layouts, "
                    "solving, counting, rating, and making boards and puzzles.";
     remember_main_thread(); // this extension's own copy of the Ctrl-C helpers
+    translate_cast_errors();
 
     py::class_<Grid>(module, "Grid",
                      "A 9x9 grid of digits, 0 for a blank, cells numbered 0..80 row by row.")

@@ -27,6 +27,9 @@ assert "site-packages" in location.parts, location
 assert pathlib.Path(sudoku.__file__).resolve().parent == location.parent / "sudoku"
 assert (location.parent / "sudoku" / "__init__.pyi").exists()
 assert sudoku.count("." * 81, limit=3) == 3
+from dlx import polyform
+assert (location.parent / "polyform" / "__init__.pyi").exists()
+assert polyform.Puzzle("pieces pentominoes\nboard 3x20\n").count(distinct=True) == 2
 print("installed:", location.parent, dlx.__version__)
 PY
 env -u PYTHONPATH DLX_DATA_DIR="$source_dir/data" "$work/venv/bin/python" -m pytest -q \

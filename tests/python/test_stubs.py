@@ -8,7 +8,7 @@ import pathlib
 import pytest
 
 import dlx
-from dlx import sudoku
+from dlx import polyform, sudoku
 
 PACKAGE = pathlib.Path(dlx.__file__).parent
 
@@ -33,7 +33,8 @@ def public(members):
 
 
 @pytest.mark.parametrize(
-    "module, stub", [(dlx, "__init__.pyi"), (sudoku, "sudoku/__init__.pyi")]
+    "module, stub",
+    [(dlx, "__init__.pyi"), (sudoku, "sudoku/__init__.pyi"), (polyform, "polyform/__init__.pyi")],
 )
 def test_the_stubs_name_what_the_module_has(module, stub):
     stubs = stub_names(PACKAGE / stub)

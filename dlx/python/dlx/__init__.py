@@ -31,7 +31,7 @@ from ._dlx import (
     ZddPaths,
     __version__,
 )
-from . import sudoku
+from . import polyform, sudoku
 
 __all__ = [
     "Count",
@@ -46,5 +46,6 @@ __all__ = [
     "Zdd",
     "ZddPaths",
     "__version__",
+    "polyform",
     "sudoku",
 ]

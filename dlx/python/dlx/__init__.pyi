@@ -3,6 +3,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from os import PathLike
 from typing import IO, Any, Optional, Tuple, Union
 
+from . import polyform as polyform
 from . import sudoku as sudoku
 
 __version__: str
