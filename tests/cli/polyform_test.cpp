@@ -103,12 +103,26 @@ TEST_CASE("polyform counts the published solutions of the sample puzzles", "[cli
 TEST_CASE("polyform --distinct counts the larger published puzzles", "[cli][polyform]")
 {
     const auto [file, distinct] = GENERATE(table<std::string, std::string>({
+        {"pentominoes-6x10.txt", "2339"},
+        {"pentominoes-5x12.txt", "1010"},
         {"pentominoes-4x15.txt", "368"},
         {"polyhexes-hexagon.txt", "12290"},
         {"solid-pentominoes-2x3x10.txt", "12"},
     }));
     CAPTURE(file);
     CHECK(run({bin, "-d", data + file}).out == distinct + "\n");
+}
+
+TEST_CASE("polyform counts every tiling of the pentomino rectangles: four times the distinct",
+          "[cli][polyform]")
+{
+    // No tiling of these rectangles is its own image, so each class has four members.
+    const auto [file, all] = GENERATE(table<std::string, std::string>({
+        {"pentominoes-5x12.txt", "4040"},
+        {"pentominoes-4x15.txt", "1472"},
+    }));
+    CAPTURE(file);
+    CHECK(run({bin, data + file}).out == all + "\n");
 }
 
 TEST_CASE("polyform --dlx writes a problem that exact-cover counts to the same number",
