@@ -133,6 +133,7 @@ private:
             next.push_back(orbit.representative);
             const std::uint32_t own = cases_++;
             if (!split(next, orbit.fixing, own)) {
+                --cases_; // a case that nothing breaks made no case below, and needs no item
                 if (!item)
                     kept_[orbit.representative] = false; // its case is a part of its own
                 else
