@@ -57,11 +57,17 @@ void print_usage(std::ostream& out, const po::options_description& options)
         << "Solves the polyform puzzle in FILE ('-' reads standard input; the format is in\n"
         << "docs/polyform.md) and prints the number of its solutions.\n\n"
         << options << "\n"
-        << "Named sets of pieces: ";
-    std::string line;
-    for (const polyform::PieceSet& set : polyform::piece_sets())
-        line += (line.empty() ? "" : ", ") + std::string(set.name);
-    out << line << ".\n\n"
+        << "Named sets of pieces (docs/polyform.md, section 3):\n";
+    std::string line = " ";
+    for (const polyform::PieceSet& set : polyform::piece_sets()) {
+        const std::string word = " " + std::string(set.name);
+        if (line.size() + word.size() > 78) {
+            out << line << '\n';
+            line = " ";
+        }
+        line += word;
+    }
+    out << line << "\n\n"
         << "Exit status: 0 success, 1 bad input or I/O error, 2 bad usage, 3 the count\n"
         << "stopped at --time-limit: the number printed (with '+') is a lower bound.\n";
 }
@@ -109,16 +115,20 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("no-progress", "never show the progress line (shown by default on a terminal)");
     // clang-format on
     const auto parsed = cli::parse_command_line(
-        argc, argv, visible, {"input", 1}, [&](std::ostream& out) { print_usage(out, visible); },
+        argc, argv, visible, {"input", -1}, [&](std::ostream& out) { print_usage(out, visible); },
         std::string(program) + " (dlx) " + dlx::version);
     if (!parsed)
         return std::nullopt;
     const cli::Arguments& args = *parsed;
     Settings settings;
-    if (!args.given("input"))
+    const std::vector<std::string> words = args.texts("input");
+    if (words.empty())
         throw cli::UsageError("say which puzzle FILE to solve ('-' for standard input)",
                               cli::UsageError::Show::usage);
-    settings.input = args.text("input");
+    if (words.size() > 1)
+        throw cli::UsageError("one puzzle FILE at a time, not '" + words[1] + "' too",
+                              cli::UsageError::Show::usage);
+    settings.input = words.front();
     if (args.given("distinct"))
         settings.solutions = polyform::Solutions::distinct;
     if (args.given("dlx") && args.given("estimate"))
@@ -259,6 +269,17 @@ int print_estimate(const polyform::Model& model, const Settings& settings)
     return finish_output();
 }
 
+// --svg: the folder made, if need be, before the search (so that a folder that cannot be made
+// is said at once).
+void make_svg_folder(const std::string& folder)
+{
+    std::error_code error;
+    std::filesystem::create_directories(folder, error);
+    if (error || !std::filesystem::is_directory(folder))
+        throw std::runtime_error("--svg " + folder + ": cannot make the folder: " +
+                                 (error ? error.message() : "a file of that name is there"));
+}
+
 // --svg: the picture of the `k`th solution drawn, written whole or not at all (docs/cli.md,
 // section 1.6).
 void write_picture(const polyform::Model& model, std::span<const polyform::Placement> placements,
@@ -266,8 +287,6 @@ void write_picture(const polyform::Model& model, std::span<const polyform::Place
 {
     const std::string stem =
         settings.input == "-" ? "stdin" : std::filesystem::path(settings.input).stem().string();
-    std::error_code error;
-    std::filesystem::create_directories(settings.svg_dir, error);
     const std::string path =
         (std::filesystem::path(settings.svg_dir) / (stem + "-" + std::to_string(k) + ".svg"))
             .string();
@@ -299,13 +318,25 @@ int count(const polyform::Model& model, const Settings& settings)
             }
         };
     }
+    if (!settings.svg_dir.empty())
+        make_svg_folder(settings.svg_dir);
+    if (settings.memo) {
+        for (const polyform::Part& part : model.parts) {
+            exact_cover::check_memo(part.problem, settings.input, settings.memo->engine);
+            if (!part.filter.empty())
+                throw std::runtime_error(
+                    (settings.input == "-" ? std::string("stdin") : settings.input) +
+                    ": --memo cannot count this puzzle's distinct solutions: no piece used "
+                    "exactly once breaks its symmetry, so they are found by comparing each "
+                    "solution with its images (count without --memo)");
+        }
+    }
     dlx::BigCount solutions;
     dlx::SearchStats stats;
     std::uint64_t drawn = 0;
     for (const polyform::Part& part : model.parts) {
         options.method = method_for(part.problem, settings);
-        if (settings.memo && part.filter.empty()) {
-            exact_cover::check_memo(part.problem, settings.input, settings.memo->engine);
+        if (settings.memo) {
             dlx::MemoOptions memo = *settings.memo;
             memo.threads = settings.threads;
             memo.time_limit = settings.time_limit;

@@ -209,7 +209,9 @@ TEST_CASE("polyform --svg into a folder it cannot write fails with status 1", "[
     const auto result =
         run({bin, "-p", "1", "--svg", blocker.string(), data + "pentominoes-3x20.txt"});
     CHECK(result.exit_code == 1);
-    CHECK_THAT(result.err, StartsWith("polyform: " + blocker.string() + "/pentominoes-3x20-1.svg"));
+    CHECK_THAT(result.err,
+               StartsWith("polyform: --svg " + blocker.string() + ": cannot make the folder"));
+    CHECK(result.out.empty()); // said before the search, not after the first drawing
     CHECK(dlx_test::read_file(blocker) == "not a folder\n");
 }
 
@@ -266,6 +268,46 @@ TEST_CASE("polyform counts drawn pieces with copies, and cells that may stay emp
     CHECK(run({bin, optional.string()}).out == "0\n");
     const auto loose = dir.write("p.txt", "piece D\n##\nboard\n+##\n");
     CHECK(run({bin, loose.string()}).out == "1\n");
+    // At least one copy: the domino tilings of 2x4 are 5 (Fibonacci).
+    const auto least = dir.write("m.txt", "piece D 1-*\n##\nboard 2x4\n");
+    CHECK(run({bin, least.string()}).out == "5\n");
+    // Copies side by side are told apart in the drawing.
+    const auto drawn =
+        run({bin, "--all", dir.write("c.txt", "piece D *\n##\nboard 1x4\n").string()});
+    CHECK(drawn.out == "Da Da Db Db\n\n1\n");
+}
+
+TEST_CASE("polyform counts 0 where a piece fits only by walling in cells no piece can fill",
+          "[cli][polyform]")
+{
+    // The T fits on 2x4 four ways, each leaving pockets of 1 and 3 cells that dominoes cannot
+    // fill: no solution, which is an answer, not a fault of the file.
+    TempDir dir;
+    const auto file = dir.write("t.txt", "piece T\n###\n.#.\npieces dominoes *\nboard 2x4\n");
+    const auto result = run({bin, file.string()});
+    CHECK(result.exit_code == 0);
+    CHECK(result.out == "0\n");
+}
+
+TEST_CASE("polyform --memo refuses distinct solutions that it would have to compare",
+          "[cli][polyform]")
+{
+    TempDir dir;
+    const auto file = dir.write("x.txt", "piece X\n.#.\n###\n.#.\npiece O *\n#\nboard 3x3\n");
+    const auto result = run({bin, "--distinct", "--memo", file.string()});
+    CHECK(result.exit_code == 1);
+    CHECK_THAT(result.err, Contains("--memo"));
+}
+
+TEST_CASE("polyform quotes what it cannot read with its bytes escaped", "[cli][polyform]")
+{
+    TempDir dir;
+    const auto file = dir.write("b.txt", std::string("\x7f"
+                                                     "ELF\x01\n",
+                                                     5));
+    const auto result = run({bin, file.string()});
+    CHECK(result.exit_code == 1);
+    CHECK_THAT(result.err, Contains("unknown statement '\\x7fELF\\x01' (expected"));
 }
 
 TEST_CASE("polyform refuses a bad puzzle file with its line and status 1", "[cli][polyform]")
@@ -319,6 +361,7 @@ TEST_CASE("polyform refuses bad usage with status 2", "[cli][polyform]")
         {{"-t", "2", "--print", "1", "x"}, "--threads only counts"},
         {{"--method", "sets", "x"}, "--method takes 'links' or 'cells'"},
         {{"--svg", "d", "x"}, "--svg goes with --print K or --all"},
+        {{"a.txt", "b.txt"}, "one puzzle FILE at a time, not 'b.txt' too"},
     }));
     std::vector<std::string> command{bin};
     command.insert(command.end(), argv.begin(), argv.end());

@@ -270,7 +270,7 @@ Model build_model(const Puzzle& puzzle, Solutions solutions, Placements placemen
         on_board.emplace(puzzle.board[i], static_cast<std::uint32_t>(i));
     for (std::uint32_t piece = 0; piece < puzzle.pieces.size(); ++piece) {
         const Piece& shape = puzzle.pieces[piece];
-        const std::size_t before = model.placements.size();
+        bool fits = false; // somewhere on the board, whatever it walls in
         for (const Shape& orientation : orientations(grid, shape.shape, shape.turns)) {
             for (const std::uint32_t index : order) {
                 const Point anchor = puzzle.board[index];
@@ -283,12 +283,16 @@ Model build_model(const Puzzle& puzzle, Solutions solutions, Placements placemen
                         break;
                     placement.cells.push_back(p + offset);
                 }
-                if (placement.cells.size() == orientation.size() &&
-                    !walls_in(puzzle, on_board, placement, pocket))
+                if (placement.cells.size() != orientation.size())
+                    continue;
+                fits = true;
+                if (!walls_in(puzzle, on_board, placement, pocket))
                     model.placements.push_back(std::move(placement));
             }
         }
-        if (model.placements.size() == before && shape.copies.lower > 0)
+        // A piece that fits but only where it walls in a pocket is in no solution: the count
+        // says 0, as for any puzzle without one. One that fits nowhere is a fault of the file.
+        if (!fits && shape.copies.lower > 0)
             throw PuzzleError("piece '" + shape.name + "' fits nowhere on the board", piece);
     }
 
@@ -374,19 +378,35 @@ std::string draw(const Puzzle& puzzle, std::span<const Placement> placements)
 {
     const Grid grid = puzzle.grid;
     const Cell origin = board_origin(puzzle);
-    std::size_t width = 1;
+    // Each placement's label: its piece's name, and where a piece lies more than once, a letter
+    // a, b, c, ... for each copy (then #27, #28, ...), so that copies side by side are told
+    // apart: "Da Db".
+    std::vector<std::size_t> copies(puzzle.pieces.size(), 0);
     for (const Placement& placement : placements)
-        width = std::max(width, puzzle.pieces[placement.piece].name.size());
+        ++copies[placement.piece];
+    std::vector<std::size_t> seen(puzzle.pieces.size(), 0);
+    std::vector<std::string> labels;
+    std::size_t width = 1;
+    for (const Placement& placement : placements) {
+        std::string label = puzzle.pieces[placement.piece].name;
+        if (copies[placement.piece] > 1) {
+            const std::size_t k = seen[placement.piece]++;
+            label +=
+                k < 26 ? std::string(1, static_cast<char>('a' + k)) : "#" + std::to_string(k + 1);
+        }
+        width = std::max(width, label.size());
+        labels.push_back(std::move(label));
+    }
     const int unit = width == 1              ? 1
                      : grid == Grid::hexagon ? static_cast<int>(width + 2) / 2
                                              : static_cast<int>(width) + 1;
     std::map<Point, std::string> label;
     for (const Point& p : puzzle.board)
         label[p] = std::string(width, '.');
-    for (const Placement& placement : placements) {
-        std::string name = puzzle.pieces[placement.piece].name;
+    for (std::size_t i = 0; i < placements.size(); ++i) {
+        std::string name = labels[i];
         name.resize(width, ' ');
-        for (const Point& p : placement.cells)
+        for (const Point& p : placements[i].cells)
             label[p] = name;
     }
     int layers = 1, rows = 1, cols = 1;

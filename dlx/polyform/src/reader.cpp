@@ -74,6 +74,23 @@ bool looks_like_drawing(std::string_view line)
             line.find("#.") != std::string_view::npos || line.find(".#") != std::string_view::npos);
 }
 
+// `text` quoted for a message, with bytes that are not printable ASCII as \xHH (a binary file
+// read as a puzzle says what it holds without writing control bytes to a terminal).
+std::string printable(std::string_view text)
+{
+    std::string out = "'";
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte < 0x7f) {
+            out += c;
+        } else {
+            const char* const hex = "0123456789abcdef";
+            out += std::string("\\x") + hex[byte >> 4] + hex[byte & 15];
+        }
+    }
+    return out + "'";
+}
+
 // The most cells a board or a piece may have: a million, far beyond any puzzle searched whole.
 constexpr std::uint64_t max_cells = 1000000;
 
@@ -98,10 +115,19 @@ std::optional<Copies> copies_of(std::string_view word)
     if (dash == std::string_view::npos)
         return std::nullopt;
     const auto low = small_number(word.substr(0, dash));
+    if (low && word.substr(dash + 1) == "*")
+        return Copies{*low, Copies::any}; // at least LOW
     const auto high = small_number(word.substr(dash + 1));
     if (!low || !high)
         return std::nullopt;
     return Copies{*low, *high};
+}
+
+// Whether `word` is written as copies are ("12", "0-1", "2-*", "*") whatever its numbers.
+bool looks_like_copies(std::string_view word)
+{
+    return !word.empty() && word.find_first_not_of("0123456789-*") == std::string_view::npos &&
+           word.find_first_of("0123456789*") != std::string_view::npos;
 }
 
 std::optional<Turns> turns_of(std::string_view word)
@@ -148,6 +174,16 @@ private:
                 add_row(line);
                 return;
             }
+            // "#x##" is a row with a typo, not a comment (which is "# words").
+            const std::size_t first = line.find_first_not_of(' ');
+            if (first != std::string::npos && line[first] == '#' && first + 1 < line.size() &&
+                line[first + 1] != ' ') {
+                const std::size_t bad = line.find_first_not_of("#.+- ");
+                fail(line_, bad + 1,
+                     printable(line.substr(bad, 1)) +
+                         " in a drawing (a cell is '#' or '+', no cell '.' or a space; a comment "
+                         "right after a drawing starts with '# ')");
+            }
             drawing_ = nullptr; // a blank line, a comment or a statement ends the drawing
         }
         const std::size_t first = line.find_first_not_of(" \t");
@@ -172,7 +208,8 @@ private:
             read_board(words);
         else
             fail(line_, words.front().column,
-                 "unknown statement '" + keyword + "' (expected grid, pieces, piece or board)");
+                 "unknown statement " + printable(keyword) +
+                     " (expected grid, pieces, piece or board)");
     }
 
     void add_row(const std::string& line)
@@ -208,8 +245,8 @@ private:
         const auto grid = grid_named(words[1].text);
         if (!grid)
             fail(line_, words[1].column,
-                 "unknown grid '" + words[1].text +
-                     "' (expected square, triangle, hexagon or cube)");
+                 "unknown grid " + printable(words[1].text) +
+                     " (expected square, triangle, hexagon or cube)");
         if (grid_line_ != 0)
             fail(line_, 0,
                  "a second 'grid' line (the first is line " + std::to_string(grid_line_) + ")");
@@ -224,16 +261,26 @@ private:
     {
         for (std::size_t i = from; i < words.size(); ++i) {
             const std::string& word = words[i].text;
-            if (const auto c = copies_of(word); c && !copies) {
+            if (looks_like_copies(word)) {
+                const auto c = copies_of(word);
+                if (copies)
+                    fail(line_, words[i].column, "copies given twice");
+                if (!c)
+                    fail(line_, words[i].column,
+                         "copies " + printable(word) +
+                             ": N, MIN-MAX, MIN-* or *, each number at most 9999999");
                 if (c->upper == 0 || c->lower > c->upper)
                     fail(line_, words[i].column,
-                         "copies '" + word + "': at least 1 at most, and the least first");
+                         "copies " + printable(word) +
+                             ": write MIN-MAX with MIN <= MAX and MAX >= 1");
                 copies = c;
             } else if (const auto t = turns_of(word); t && !turns) {
                 turns = t;
+            } else if (turns_of(word)) {
+                fail(line_, words[i].column, "how the pieces turn, given twice");
             } else {
                 fail(line_, words[i].column,
-                     "unexpected '" + word + "' (expected " + expected + ")");
+                     "unexpected " + printable(word) + " (expected " + expected + ")");
             }
         }
     }
@@ -245,13 +292,13 @@ private:
         for (; i < words.size(); ++i) {
             const PieceSet* set = find_piece_set(words[i].text);
             if (set == nullptr) {
-                if (copies_of(words[i].text) || turns_of(words[i].text))
+                if (looks_like_copies(words[i].text) || turns_of(words[i].text))
                     break;
                 std::string known;
                 for (const PieceSet& each : piece_sets())
                     known += (known.empty() ? "" : ", ") + std::string(each.name);
                 fail(line_, words[i].column,
-                     "unknown set '" + words[i].text + "' (the sets are " + known + ")");
+                     "unknown set " + printable(words[i].text) + " (the sets are " + known + ")");
             }
             sets.push_back(set);
         }
@@ -260,7 +307,7 @@ private:
         std::optional<Copies> copies;
         std::optional<Turns> turns;
         read_options(words, i, copies, turns,
-                     "copies, as 2, 0-1 or *, or free, one-sided or fixed");
+                     "copies, as 2, 0-1, 1-* or *, or free, one-sided or fixed");
         for (const PieceSet* set : sets) {
             set_grids_.emplace_back(set->grid, line_, std::string(set->name));
             for (Piece piece : set->pieces) {
@@ -281,12 +328,12 @@ private:
             fail(line_, 0, "'piece' wants a name, then its drawing on the next lines");
         if (!is_piece_name(words[1].text))
             fail(line_, words[1].column,
-                 "bad piece name '" + words[1].text +
-                     "' (1 to 16 letters, digits or ' - _ + ! ( ) [ ])");
+                 "bad piece name " + printable(words[1].text) +
+                     " (1 to 16 letters, digits or ' - _ + ! ( ) [ ])");
         std::optional<Copies> copies;
         std::optional<Turns> turns;
         read_options(words, 2, copies, turns,
-                     "copies, as 2, 0-1 or *, or free, one-sided or fixed");
+                     "copies, as 2, 0-1, 1-* or *, or free, one-sided or fixed");
         PendingPiece pending;
         pending.piece.name = words[1].text;
         pending.piece.copies = copies.value_or(Copies{});

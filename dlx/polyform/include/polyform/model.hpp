@@ -107,8 +107,9 @@ private:
 /// board's top left), or "L,R,C" on the cube grid.
 [[nodiscard]] std::string cell_name(const Puzzle& puzzle, Point point);
 
-/// The board with each cell's piece name (names padded to one width; cells of no piece '.';
-/// positions off the board blank), a line per row, layers side by side.
+/// The board with each cell's piece name (names padded to one width, copies of a piece told
+/// apart by a letter, "Da Db"; cells of no piece '.'; positions off the board blank), a line
+/// per row, layers side by side.
 [[nodiscard]] std::string draw(const Puzzle& puzzle, std::span<const Placement> placements);
 
 } // namespace polyform
