@@ -19,6 +19,8 @@
 #include <pybind11/stl.h>
 
 #include <atomic>
+#include <cerrno>
+#include <cstdio>
 #include <fstream>
 #include <memory>
 #include <optional>
@@ -72,20 +74,33 @@ PyPiece piece_of(polyform::Grid grid, const polyform::Piece& piece)
 // A puzzle and its two models, each made when first asked for.
 class PyPuzzle {
 public:
-    explicit PyPuzzle(polyform::Puzzle puzzle) : puzzle_(std::move(puzzle)) {}
+    PyPuzzle(polyform::Puzzle puzzle, std::string name)
+        : puzzle_(std::move(puzzle)), name_(std::move(name))
+    {
+    }
 
     const polyform::Puzzle& puzzle() const { return puzzle_; }
+    // A puzzle whose pieces cannot cover its board raises ValueError as polyform says it:
+    // "name:line: what" (the line of the piece at fault, or of the board).
     std::shared_ptr<const polyform::Model> model(bool distinct)
     {
         auto& slot = distinct ? distinct_ : all_;
-        if (!slot)
+        if (slot)
+            return slot;
+        try {
             slot = std::make_shared<const polyform::Model>(polyform::build_model(
                 puzzle_, distinct ? polyform::Solutions::distinct : polyform::Solutions::all));
+        } catch (const polyform::PuzzleError& error) {
+            const std::size_t line =
+                error.piece() ? puzzle_.piece_line[*error.piece()] : puzzle_.board_line;
+            throw dlx::ParseError(name_, line, 0, error.what());
+        }
         return slot;
     }
 
 private:
     polyform::Puzzle puzzle_;
+    std::string name_;
     std::shared_ptr<const polyform::Model> all_, distinct_;
 };
 
@@ -183,7 +198,7 @@ std::uint64_t count(const polyform::Model& model, unsigned threads, const std::a
 
 PyPuzzle parse(const std::string& text, const std::string& name)
 {
-    return PyPuzzle(polyform::parse_puzzle(text, name));
+    return PyPuzzle(polyform::parse_puzzle(text, name), name);
 }
 
 } // namespace
@@ -213,8 +228,9 @@ void bind_polyform(py::module_& module)
                       "(least, most) copies a solution uses; most is None for any number.")
         .def_readonly("turns", &PyPiece::turns, "'free', 'one-sided' or 'fixed'.")
         .def("__repr__", [](const PyPiece& piece) {
-            return "<dlx.polyform.Piece " + piece.name + ": " +
-                   std::to_string(py::len(piece.cells)) + " cells, " + piece.turns + ">";
+            const std::size_t cells = py::len(piece.cells);
+            return "<dlx.polyform.Piece " + piece.name + ": " + std::to_string(cells) +
+                   (cells == 1 ? " cell, " : " cells, ") + piece.turns + ">";
         });
 
     py::class_<PySolution>(module, "Solution", "The pieces of one solution, where they lie.")
@@ -339,9 +355,14 @@ void bind_polyform(py::module_& module)
         "read",
         [](const std::string& path) {
             std::ifstream in(path);
-            if (!in)
-                throw py::value_error(path + ": cannot open");
-            return PyPuzzle(polyform::read_puzzle(in, path));
+            if (!in) { // OSError, FileNotFoundError where it is missing, with the system's reason
+                errno = ENOENT;
+                if (FILE* probe = std::fopen(path.c_str(), "r"))
+                    std::fclose(probe);
+                PyErr_SetFromErrnoWithFilename(PyExc_OSError, path.c_str());
+                throw py::error_already_set();
+            }
+            return PyPuzzle(polyform::read_puzzle(in, path), path);
         },
         py::arg("path"), "The puzzle in the file at path.");
     module.def(
