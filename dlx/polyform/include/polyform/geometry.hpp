@@ -71,6 +71,7 @@ struct Point {
 struct Transform {
     std::array<std::array<int, 3>, 3> matrix{};
     bool mirror = false;
+    /// The image of `p`: the matrix times the point.
     [[nodiscard]] Point apply(Point p) const noexcept
     {
         return {matrix[0][0] * p.x + matrix[0][1] * p.y + matrix[0][2] * p.z,

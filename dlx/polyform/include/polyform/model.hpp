@@ -32,6 +32,7 @@ struct Symmetry {
     Transform transform;
     Point offset;                     ///< a point p goes to transform.apply(p) + offset
     std::vector<std::uint32_t> piece; ///< the piece each piece goes to
+    /// The image of `p` on the board.
     [[nodiscard]] Point apply(Point p) const noexcept { return transform.apply(p) + offset; }
 };
 
@@ -92,6 +93,7 @@ public:
         : dlx::Error(message), piece_(piece)
     {
     }
+    /// The piece at fault (its index in Puzzle::pieces), when one is.
     [[nodiscard]] std::optional<std::size_t> piece() const noexcept { return piece_; }
 
 private:
