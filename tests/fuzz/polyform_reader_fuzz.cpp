@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (puzzle.board.empty() || puzzle.pieces.empty())
         std::abort(); // the reader promises a board and pieces
-    if (puzzle.board.size() > 200 || puzzle.pieces.size() > 30)
+    if (puzzle.board.size() > 64 || puzzle.pieces.size() > 16)
         return 0; // a model this size is a benchmark, not a fuzz input
     for (const auto solutions : {polyform::Solutions::all, polyform::Solutions::distinct}) {
         polyform::Model model;
@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         for (const polyform::Part& part : model.parts) {
             dlx::SearchOptions options;
-            options.node_limit = 2000;
+            options.node_limit = 500;
             dlx::Solver(part.problem)
                 .search(
                     [&](std::span<const dlx::OptionId> solution) {

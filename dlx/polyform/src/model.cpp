@@ -108,42 +108,62 @@ Pockets pockets(const Puzzle& puzzle)
     return pocket;
 }
 
-// Whether `placement` cuts off a pocket of the board (a region of cells next to it, at most
-// 256 cells: larger ones are let be) that pieces cannot fill.
-bool walls_in(const Puzzle& puzzle,
-              const std::unordered_map<Point, std::uint32_t, PointHash>& board,
-              const Placement& placement, Pockets pocket)
-{
-    if (pocket.step == 0)
-        return false;
-    constexpr std::size_t most = 256;
-    const auto taken = [&](Point p) {
-        return std::binary_search(placement.cells.begin(), placement.cells.end(), p);
-    };
-    std::vector<Point> seen;
-    for (const Point& cell : placement.cells) {
-        for (const Point& start : neighbours(puzzle.grid, cell)) {
-            if (board.count(start) == 0 || taken(start) ||
-                std::find(seen.begin(), seen.end(), start) != seen.end())
-                continue;
-            // The region of `start`, walked until it is whole or larger than `most`.
-            const std::size_t first = seen.size();
-            seen.push_back(start);
-            for (std::size_t next = first; next < seen.size() && seen.size() - first <= most;
-                 ++next) {
-                for (const Point& q : neighbours(puzzle.grid, seen[next]))
-                    if (board.count(q) > 0 && !taken(q) &&
-                        std::find(seen.begin() + static_cast<std::ptrdiff_t>(first), seen.end(),
-                                  q) == seen.end())
-                        seen.push_back(q);
-            }
-            const std::size_t size = seen.size() - first;
-            if (size <= most && (size < pocket.least || size % pocket.step != 0))
-                return true;
-        }
+// Whether a placement cuts off a pocket of the board (a region of cells next to it, at most
+// 256 cells: larger ones are let be) that pieces cannot fill. The cells are marked by board
+// index with the number of the walk that reached them, so no walk clears anything.
+class PocketFinder {
+public:
+    PocketFinder(const Puzzle& puzzle,
+                 const std::unordered_map<Point, std::uint32_t, PointHash>& board, Pockets pocket)
+        : puzzle_(puzzle), board_(board), pocket_(pocket), mark_(puzzle.board.size(), 0)
+    {
     }
-    return false;
-}
+
+    bool walls_in(const Placement& placement)
+    {
+        if (pocket_.step == 0)
+            return false;
+        constexpr std::size_t most = 256;
+        ++walk_; // the placement's own cells, then each region, marked with this number
+        for (const Point& p : placement.cells)
+            mark_[board_.at(p)] = walk_;
+        std::vector<std::uint32_t> region;
+        for (const Point& cell : placement.cells) {
+            for (const Point& start : neighbours(puzzle_.grid, cell)) {
+                const auto at = board_.find(start);
+                if (at == board_.end() || mark_[at->second] == walk_)
+                    continue;
+                // The region of `start`, walked until it is whole or larger than `most`.
+                region.assign(1, at->second);
+                mark_[at->second] = walk_;
+                for (std::size_t next = 0; next < region.size() && region.size() <= most; ++next) {
+                    for (const Point& q : neighbours(puzzle_.grid, puzzle_.board[region[next]])) {
+                        const auto there = board_.find(q);
+                        if (there != board_.end() && mark_[there->second] != walk_) {
+                            mark_[there->second] = walk_;
+                            region.push_back(there->second);
+                        }
+                    }
+                }
+                // A walk cut short leaves part of its region marked, which would make the next
+                // walk's region look smaller than it is: stop there, keeping the placement.
+                const std::size_t size = region.size();
+                if (size > most)
+                    return false;
+                if (size < pocket_.least || size % pocket_.step != 0)
+                    return true;
+            }
+        }
+        return false;
+    }
+
+private:
+    const Puzzle& puzzle_;
+    const std::unordered_map<Point, std::uint32_t, PointHash>& board_;
+    Pockets pocket_;
+    std::vector<std::uint32_t> mark_; // per board cell: the walk that last reached it
+    std::uint32_t walk_ = 0;
+};
 
 std::string name_at(Grid grid, Cell origin, Point point)
 {
@@ -268,6 +288,7 @@ Model build_model(const Puzzle& puzzle, Solutions solutions, Placements placemen
     std::unordered_map<Point, std::uint32_t, PointHash> on_board;
     for (std::size_t i = 0; i < puzzle.board.size(); ++i)
         on_board.emplace(puzzle.board[i], static_cast<std::uint32_t>(i));
+    PocketFinder pockets_of(puzzle, on_board, pocket);
     for (std::uint32_t piece = 0; piece < puzzle.pieces.size(); ++piece) {
         const Piece& shape = puzzle.pieces[piece];
         bool fits = false; // somewhere on the board, whatever it walls in
@@ -286,7 +307,7 @@ Model build_model(const Puzzle& puzzle, Solutions solutions, Placements placemen
                 if (placement.cells.size() != orientation.size())
                     continue;
                 fits = true;
-                if (!walls_in(puzzle, on_board, placement, pocket))
+                if (!pockets_of.walls_in(placement))
                     model.placements.push_back(std::move(placement));
             }
         }
