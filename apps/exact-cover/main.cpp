@@ -357,15 +357,6 @@ void print_estimate(const dlx::Problem& problem, const Settings& settings)
     exact_cover::print_estimate(std::cout, tree, took.count(), problem, settings.method);
 }
 
-// Standard output flushed and checked: status 0, or an exception.
-int finish_output()
-{
-    std::cout.flush();
-    if (!std::cout)
-        throw std::runtime_error("cannot write to standard output");
-    return 0;
-}
-
 // --jobs: the jobs of the range, each a result line written and flushed as it ends.
 int run_jobs(const dlx::Problem& problem, const Settings& settings)
 {
@@ -390,7 +381,7 @@ int run_jobs(const dlx::Problem& problem, const Settings& settings)
         progress.update(job + 1 - first);
     }
     progress.finish();
-    return finish_output();
+    return exact_cover::finish_output();
 }
 
 // --merge: the count on standard output and the --stats line on standard error, as one
@@ -402,7 +393,7 @@ int merge(const Settings& settings)
     exact_cover::add_result_files(merge, settings.results);
     exact_cover::require_complete(merge, settings.jobs_file);
     std::cout << merge.solutions().to_string() << '\n';
-    finish_output();
+    exact_cover::finish_output();
     std::cerr << exact_cover::stats_line(merge.solutions().to_string(), merge.nodes().to_string(),
                                          merge.updates().to_string(), merge.seconds(),
                                          dlx::Stop::none, merge.memo() ? "search nodes" : "nodes")
@@ -444,7 +435,7 @@ int from_zdd_file(const dlx::Problem& problem, const Settings& settings)
     print_from(zdd, problem, settings);
     const dlx::BigCount count = zdd.count();
     std::cout << count.to_string() << '\n';
-    finish_output();
+    exact_cover::finish_output();
     if (settings.stats) {
         const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
         char time[32];
@@ -543,7 +534,7 @@ int run(int argc, char** argv)
     const dlx::Problem problem = exact_cover::read_problem(settings.input);
     exact_cover::check_method(problem, settings.method, settings.input);
     switch (settings.task) {
-    case Task::estimate: print_estimate(problem, settings); return finish_output();
+    case Task::estimate: print_estimate(problem, settings); return exact_cover::finish_output();
     case Task::split: {
         dlx::SplitOptions options;
         options.samples = settings.samples.value_or(options.samples);
@@ -554,7 +545,7 @@ int run(int argc, char** argv)
                          settings.input == "-"
                              ? "stdin"
                              : std::filesystem::path(settings.input).filename().string());
-        return finish_output();
+        return exact_cover::finish_output();
     }
     case Task::jobs: return run_jobs(problem, settings);
     case Task::search:

@@ -5,9 +5,19 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <iostream>
 #include <ostream>
+#include <stdexcept>
 
 namespace exact_cover {
+
+int finish_output()
+{
+    std::cout.flush();
+    if (!std::cout)
+        throw std::runtime_error("cannot write to standard output");
+    return 0;
+}
 
 double update_rate(const dlx::Problem& problem, dlx::Method method, double seconds)
 {

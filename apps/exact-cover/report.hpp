@@ -9,6 +9,10 @@
 
 namespace exact_cover {
 
+/// Flushes standard output and returns 0; throws "cannot write to standard output" when it
+/// failed (a full disk, a closed pipe).
+int finish_output();
+
 /// "12.3% of the tree, 4093 solutions, 1.21M nodes/s, about 40 s left": where a search stands
 /// after `seconds` (without the part done where the search cannot tell it).
 [[nodiscard]] std::string describe(const dlx::SearchProgress& progress, double seconds);

@@ -209,25 +209,14 @@ polyform::Model read_model(const Settings& settings)
     }
 }
 
-// Standard output flushed and checked: status 0, or an exception.
-int finish_output()
-{
-    std::cout.flush();
-    if (!std::cout)
-        throw std::runtime_error("cannot write to standard output");
-    return 0;
-}
-
-// The method that searches `problem`: the one asked for, else dancing cells, which search
-// these tilings in about 0.7 of dancing links' time (docs/benchmarks.md), where the problem
-// has no multiplicities (pieces with copies), dancing links where it has.
+// The method that searches `problem`: the one asked for, else polyform's default.
 dlx::Method method_for(const dlx::Problem& problem, const Settings& settings)
 {
     if (settings.method) {
         exact_cover::check_method(problem, *settings.method, settings.input);
         return *settings.method;
     }
-    return problem.has_multiplicities() ? dlx::Method::links : dlx::Method::cells;
+    return polyform::default_method(problem);
 }
 
 // --dlx: the problem whose solutions are the puzzle's, in Knuth's format.
@@ -240,7 +229,7 @@ int write_problem(const polyform::Model& model)
             "comparing each solution with its images); --dlx without --distinct writes every "
             "solution's problem");
     dlx::write_knuth(std::cout, model.parts.front().problem);
-    return finish_output();
+    return exact_cover::finish_output();
 }
 
 // --estimate: the parts' trees added up (where a part keeps the least of each class, its
@@ -266,7 +255,7 @@ int print_estimate(const polyform::Model& model, const Settings& settings)
     }
     exact_cover::print_estimate(std::cout, total, took, model.parts.front().problem,
                                 method_for(model.parts.front().problem, settings));
-    return finish_output();
+    return exact_cover::finish_output();
 }
 
 // --svg: the folder made, if need be, before the search (so that a folder that cannot be made
@@ -345,10 +334,9 @@ int count(const polyform::Model& model, const Settings& settings)
             stats.nodes += counted.nodes;
             stats.updates += counted.updates;
             stats.stopped = counted.stopped;
-        } else if (settings.print == 0 && part.filter.empty()) {
+        } else if (settings.print == 0) {
             const dlx::SearchStats counted =
-                settings.threads > 1 ? dlx::count_parallel(part.problem, settings.threads, options)
-                                     : dlx::Solver(part.problem).count(options);
+                polyform::count(model, part, settings.threads, options);
             solutions += counted.solutions;
             stats += counted;
         } else {
@@ -379,11 +367,11 @@ int count(const polyform::Model& model, const Settings& settings)
     progress.finish();
     const bool unfinished = exact_cover::unfinished(stats.stopped);
     std::cout << solutions.to_string() << (unfinished ? "+" : "") << '\n';
-    finish_output();
+    exact_cover::finish_output();
     if (settings.stats) {
-        std::size_t breaking = 0;
+        std::size_t options_searched = 0;
         for (const polyform::Part& part : model.parts)
-            breaking += part.problem.option_count();
+            options_searched += part.problem.option_count();
         std::cerr << exact_cover::stats_line(solutions.to_string(), std::to_string(stats.nodes),
                                              std::to_string(stats.updates), seconds.count(),
                                              stats.stopped,
@@ -395,7 +383,7 @@ int count(const polyform::Model& model, const Settings& settings)
                   << " placements, " << model.symmetries.size()
                   << (model.symmetries.size() == 1 ? " symmetry" : " symmetries");
         if (settings.solutions == polyform::Solutions::distinct)
-            std::cerr << ", " << breaking << " options in " << model.parts.size()
+            std::cerr << ", " << options_searched << " options in " << model.parts.size()
                       << (model.parts.size() == 1 ? " part" : " parts");
         std::cerr << '\n';
     }

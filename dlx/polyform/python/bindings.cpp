@@ -104,12 +104,6 @@ private:
     std::shared_ptr<const polyform::Model> all_, distinct_;
 };
 
-// The method polyform takes: dancing cells, or links where pieces have copies.
-dlx::Method method_for(const dlx::Problem& problem)
-{
-    return problem.has_multiplicities() ? dlx::Method::links : dlx::Method::cells;
-}
-
 // dlx.polyform.Solution: the placements of one solution.
 struct PySolution {
     std::shared_ptr<const polyform::Model> model;
@@ -137,7 +131,7 @@ public:
                 if (!solutions_) {
                     solver_ = std::make_unique<dlx::Solver>(part.problem);
                     dlx::SearchOptions options;
-                    options.method = method_for(part.problem);
+                    options.method = polyform::default_method(part.problem);
                     options.cancel = &cancel_;
                     options.progress_interval = interrupt_check_nodes;
                     solutions_.emplace(solver_->solutions(options));
@@ -176,22 +170,10 @@ std::uint64_t count(const polyform::Model& model, unsigned threads, const std::a
     std::uint64_t total = 0;
     for (const polyform::Part& part : model.parts) {
         dlx::SearchOptions options;
-        options.method = method_for(part.problem);
+        options.method = polyform::default_method(part.problem);
         options.cancel = cancel;
         options.progress_interval = interrupt_check_nodes;
-        if (!part.filter.empty()) {
-            dlx::Solver(part.problem)
-                .search(
-                    [&](std::span<const dlx::OptionId> solution) {
-                        total += model.keeps(part, solution) ? 1 : 0;
-                        return dlx::Visit::keep_going;
-                    },
-                    options);
-        } else if (threads > 1) {
-            total += dlx::count_parallel(part.problem, threads, options).solutions;
-        } else {
-            total += dlx::Solver(part.problem).count(options).solutions;
-        }
+        total += polyform::count(model, part, threads, options).solutions;
     }
     return total;
 }

@@ -25,14 +25,6 @@ std::string plural(std::uint64_t n, const char* word)
     return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
 
-// The orientations a piece may take, sorted: two pieces with the same set are interchangeable.
-std::vector<Shape> orientation_set(Grid grid, const Piece& piece)
-{
-    std::vector<Shape> all = orientations(grid, piece.shape, piece.turns);
-    std::sort(all.begin(), all.end());
-    return all;
-}
-
 // The symmetry of `puzzle` that `transform` gives, if it is one.
 std::optional<Symmetry> symmetry_of(const Puzzle& puzzle, const Transform& transform,
                                     const std::vector<std::vector<Shape>>& orientation_sets)
@@ -285,6 +277,14 @@ Model build_model(const Puzzle& puzzle, Solutions solutions, Placements placemen
 
     // Every placement: each orientation of each piece, its first (least) cell on each cell of
     // the board in turn, kept when all its cells are on the board.
+    // Each piece's orientations, made once: in their order (symmetries()') the placements come
+    // from them; sorted, two pieces with the same set are interchangeable under a symmetry.
+    std::vector<std::vector<Shape>> turned, orientation_sets;
+    for (const Piece& piece : puzzle.pieces) {
+        turned.push_back(orientations(grid, piece.shape, piece.turns));
+        orientation_sets.push_back(turned.back());
+        std::sort(orientation_sets.back().begin(), orientation_sets.back().end());
+    }
     std::unordered_map<Point, std::uint32_t, PointHash> on_board;
     for (std::size_t i = 0; i < puzzle.board.size(); ++i)
         on_board.emplace(puzzle.board[i], static_cast<std::uint32_t>(i));
@@ -292,7 +292,7 @@ Model build_model(const Puzzle& puzzle, Solutions solutions, Placements placemen
     for (std::uint32_t piece = 0; piece < puzzle.pieces.size(); ++piece) {
         const Piece& shape = puzzle.pieces[piece];
         bool fits = false; // somewhere on the board, whatever it walls in
-        for (const Shape& orientation : orientations(grid, shape.shape, shape.turns)) {
+        for (const Shape& orientation : turned[piece]) {
             for (const std::uint32_t index : order) {
                 const Point anchor = puzzle.board[index];
                 const Point offset = anchor - orientation.front();
@@ -318,9 +318,6 @@ Model build_model(const Puzzle& puzzle, Solutions solutions, Placements placemen
     }
 
     // The symmetries, and where each takes each placement.
-    std::vector<std::vector<Shape>> orientation_sets;
-    for (const Piece& piece : puzzle.pieces)
-        orientation_sets.push_back(orientation_set(grid, piece));
     for (const Transform& transform : symmetries(grid)) {
         if (auto symmetry = symmetry_of(puzzle, transform, orientation_sets))
             model.symmetries.push_back(std::move(*symmetry));
@@ -379,6 +376,29 @@ bool Model::keeps(const Part& part, std::span<const dlx::OptionId> solution) con
             return false;
     }
     return true;
+}
+
+dlx::Method default_method(const dlx::Problem& problem) noexcept
+{
+    return problem.has_multiplicities() ? dlx::Method::links : dlx::Method::cells;
+}
+
+dlx::SearchStats count(const Model& model, const Part& part, unsigned threads,
+                       const dlx::SearchOptions& options)
+{
+    if (part.filter.empty())
+        return threads > 1 ? dlx::count_parallel(part.problem, threads, options)
+                           : dlx::Solver(part.problem).count(options);
+    std::uint64_t kept = 0;
+    dlx::SearchStats stats = dlx::Solver(part.problem)
+                                 .search(
+                                     [&](std::span<const dlx::OptionId> solution) {
+                                         kept += model.keeps(part, solution) ? 1 : 0;
+                                         return dlx::Visit::keep_going;
+                                     },
+                                     options);
+    stats.solutions = kept;
+    return stats;
 }
 
 std::vector<Placement> Model::decode(const Part& part,
