@@ -7,6 +7,8 @@
 
 #include <dlx/version.hpp>
 
+#include <sudoku/variant.hpp>
+
 #include <boost/program_options.hpp>
 
 #include <algorithm>
@@ -88,6 +90,8 @@ constexpr TaskBoundOption task_bound_options[] = {
     {"symmetric", "--symmetric", tasks_of({Task::make}), "-n", one_line},
     {"minimal", "--minimal", tasks_of({Task::make}), "-n", one_line},
     {"first-digit", "--first-digit", tasks_of({Task::boards}), "-c", one_line},
+    {"size", "--size", tasks_of({Task::boards}), "-c", one_line},
+    {"variant", "--variant", tasks_of({Task::boards}), "-c", one_line},
     {"seed", "--seed", tasks_of({Task::boards, Task::make}), "-c or -n", one_line},
     {"limit", "--limit", tasks_of({Task::count}), "--count", one_line},
     {"keep-going", "--keep-going", tasks_of({Task::solve, Task::rate, Task::count}),
@@ -153,6 +157,63 @@ std::uint64_t make_settings(const cli::Arguments& args, sudoku::PuzzleSettings& 
     return puzzles;
 }
 
+// --size S and --variant LIST (docs/cli.md, section 3.2).
+void variant_settings(const cli::Arguments& args, Settings& settings)
+{
+    sudoku::Variant& variant = settings.variant;
+    if (args.given("size")) {
+        const auto size = static_cast<int>(
+            cli::parse_number(args.text("size"), "--size", 4, sudoku::most_digits));
+        try {
+            variant = sudoku::Variant::classic(size);
+        } catch (const std::invalid_argument& error) {
+            throw cli::UsageError(std::string("--size ") + args.text("size") + ": " + error.what());
+        }
+    }
+    if (args.given("variant")) {
+        struct Name {
+            const char* name;
+            bool sudoku::Variant::*rule;
+        };
+        static constexpr Name names[] = {
+            {"windoku", &sudoku::Variant::windoku},
+            {"anti-knight", &sudoku::Variant::anti_knight},
+            {"anti-king", &sudoku::Variant::anti_king},
+            {"non-consecutive", &sudoku::Variant::non_consecutive},
+            {"samurai", &sudoku::Variant::samurai},
+        };
+        const std::string list = args.text("variant");
+        std::size_t at = 0;
+        for (;;) {
+            const std::size_t comma = list.find(',', at);
+            const std::string word = list.substr(at, comma - at);
+            bool known = false;
+            if (word == "x") {
+                variant.main_diagonal = variant.anti_diagonal = known = true;
+            }
+            for (const Name& name : names) {
+                if (word == name.name)
+                    variant.*name.rule = known = true;
+            }
+            if (!known)
+                throw cli::UsageError("--variant: '" + word +
+                                      "' is not one of x, windoku, anti-knight, anti-king, "
+                                      "non-consecutive, samurai");
+            if (comma == std::string::npos)
+                break;
+            at = comma + 1;
+        }
+        if (variant.samurai && variant.size != 9)
+            throw cli::UsageError("--variant samurai is made of 9x9 grids: leave out --size");
+        try {
+            const sudoku::Rules rules(variant);
+        } catch (const std::invalid_argument& error) {
+            throw cli::UsageError(std::string("--variant ") + list + ": " + error.what());
+        }
+    }
+    settings.classic = variant == sudoku::Variant::classic(9);
+}
+
 std::optional<Settings> parse_arguments(int argc, char** argv)
 {
     po::options_description tasks("Tasks", help_width, help_width / 2);
@@ -186,7 +247,12 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     other.add_options()
         ("output,o", po::value<std::string>()->value_name("PATH"), "write to PATH")
         ("first-digit", po::value<std::string>()->value_name("D"),
-         "with -c: the top-left digit of every board (1-9, default 9)")
+         "with -c: the top-left digit of every board (1-9, default 9; up to S with --size S)")
+        ("size", po::value<std::string>()->value_name("S"),
+         "with -c: boards of S digits, 4 to 25 (S x S, the usual boxes; default 9)")
+        ("variant", po::value<std::string>()->value_name("LIST"),
+         "with -c: rules added, separated by commas: x, windoku, anti-knight, anti-king, "
+         "non-consecutive, samurai")
         ("seed", po::value<std::string>()->value_name("S"),
          "with -c or -n: make the output reproducible")
         ("limit", po::value<std::string>()->value_name("K"),
@@ -217,9 +283,11 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         settings.puzzles = make_settings(args, settings.puzzle);
     else
         settings.input = args.text(task.name); // a file of puzzles
+    variant_settings(args, settings);
     if (args.given("first-digit"))
         settings.first_digit =
-            static_cast<int>(cli::parse_number(args.text("first-digit"), "--first-digit", 1, 9));
+            static_cast<int>(cli::parse_number(args.text("first-digit"), "--first-digit", 1,
+                                               static_cast<std::uint64_t>(settings.variant.size)));
     if (args.given("seed"))
         settings.seed = cli::parse_number(args.text("seed"), "--seed", 0,
                                           std::numeric_limits<std::uint64_t>::max());

@@ -5,6 +5,7 @@
 
 #include <sudoku/maker.hpp>
 #include <sudoku/text_format.hpp>
+#include <sudoku/variant.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -30,7 +31,9 @@ struct Settings {
     std::string output;                // -o PATH ('-': standard output)
     sudoku::PuzzleSettings puzzle;     // -m, -r, -u, --symmetric, --minimal, --seed for -n
     std::uint64_t limit = 2;           // --limit K for --count
-    int first_digit = 9;               // --first-digit for -c
+    int first_digit = 0;               // --first-digit for -c (0: the largest digit)
+    sudoku::Variant variant;           // --size S, --variant LIST for -c
+    bool classic = true;               // no --variant and size 9: the classic generator
     std::optional<std::uint64_t> seed; // --seed S for -c and -n (none: from the system)
     bool keep_going = false;           // --keep-going for -s, --rate, --count
     unsigned jobs = 0;                 // -j J (0: every core)

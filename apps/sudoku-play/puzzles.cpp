@@ -80,6 +80,11 @@ public:
                                      (read == 1 ? "" : "s") + ", not " + std::to_string(wanted));
         if (record.error)
             throw std::runtime_error(sudoku::describe(record, file_, *record.error));
+        if (record.variant)
+            throw std::runtime_error(
+                sudoku::describe(record, file_,
+                                 "a " + record.variant->rules->variant().describe() +
+                                     " puzzle: sudoku-play plays classic 9x9 puzzles"));
         sudoku::Solver solver;
         const auto solved = solver.solve(record.grid);
         if (solved.status == sudoku::Status::conflict)

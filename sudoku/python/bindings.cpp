@@ -124,6 +124,11 @@ std::vector<Grid> parse_text(std::string text, const std::string& name)
     while (reader.next(record)) {
         if (record.error)
             throw py::value_error(sudoku::describe(record, name, *record.error));
+        if (record.variant)
+            throw py::value_error(
+                sudoku::describe(record, name,
+                                 "a " + record.variant->rules->variant().describe() +
+                                     " puzzle: parse() and read() take classic 9x9 puzzles"));
         grids.push_back(record.grid);
     }
     return grids;

@@ -9,6 +9,31 @@ namespace sudoku {
 
 namespace {
 
+// A VariantSolver for the rules of the puzzles met, made again only when they change.
+class VariantSolvers {
+public:
+    VariantSolver& operator()(const VariantPuzzle& puzzle)
+    {
+        if (!solver_ || (puzzle.rules != solver_->rules_pointer() &&
+                         !(puzzle.rules->variant() == solver_->rules().variant())))
+            solver_.emplace(puzzle.rules);
+        return *solver_;
+    }
+
+private:
+    std::optional<VariantSolver> solver_;
+};
+
+std::optional<std::string> describe_failure(Status status,
+                                            const std::optional<std::string>& conflict)
+{
+    if (status == Status::conflict)
+        return "the givens break the rules: " + conflict.value_or("");
+    if (status == Status::no_solution)
+        return "has no solution";
+    return std::nullopt;
+}
+
 // -s: the first solution, in the board format; a bad puzzle stands in as it was.
 class SolveJob final : public PuzzleJob {
 public:
@@ -18,6 +43,13 @@ public:
             for (const auto& line : record.raw_lines)
                 text.append(line).push_back('\n');
             return record.error;
+        }
+        if (record.variant) {
+            const VariantPuzzle& puzzle = *record.variant;
+            const auto result = variant_solvers_(puzzle).solve(puzzle);
+            const auto problem = describe_failure(result.status, result.conflict);
+            text += to_board(*puzzle.rules, problem ? puzzle.digits : result.solution);
+            return problem;
         }
         const auto result = solver_.solve(record.grid);
         std::optional<std::string> problem;
@@ -35,6 +67,7 @@ public:
 
 private:
     Solver solver_;
+    VariantSolvers variant_solvers_;
 };
 
 // --rate: "LEVEL NAME technique:steps ..." and "search" when the techniques were not enough,
@@ -44,6 +77,9 @@ public:
     std::optional<std::string> process(const PuzzleRecord& record, std::string& text) override
     {
         std::optional<std::string> problem = record.error;
+        if (!problem && record.variant)
+            problem = "the rater rates classic 9x9 puzzles, not " +
+                      record.variant->rules->variant().describe();
         if (!problem) {
             if (const auto conflict = find_conflict(record.grid))
                 problem = "the givens break the rules: " + conflict->describe();
@@ -91,7 +127,9 @@ public:
             text += "-\n";
             return record.error;
         }
-        const std::uint64_t solutions = solver_.count(record.grid, limit_);
+        const std::uint64_t solutions =
+            record.variant ? variant_solvers_(*record.variant).count(*record.variant, limit_)
+                           : solver_.count(record.grid, limit_);
         text += std::to_string(solutions);
         if (solutions >= limit_)
             text += '+';
@@ -101,6 +139,7 @@ public:
 
 private:
     Solver solver_;
+    VariantSolvers variant_solvers_;
     std::uint64_t limit_;
 };
 

@@ -2,10 +2,12 @@
 // the board writer.
 #include <sudoku/text_format.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <istream>
+#include <iterator>
 #include <stdexcept>
 
 #if defined(__SSE2__)
@@ -22,9 +24,6 @@ constexpr std::size_t buffer_size = 1 << 20;
 constexpr std::size_t longest_kept_line = 4096;
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
-
-int cell_value(char c) { return c == '.' ? 0 : c - '0'; }
-bool is_cell(char c) { return (c >= '0' && c <= '9') || c == '.'; }
 
 std::string describe_char(char c)
 {
@@ -56,25 +55,70 @@ LineShape shape_of(std::string_view line)
     return shape;
 }
 
-// Reads the cells of `line` into `grid` from cell `first`, expecting `count` cells; returns an
-// error message (empty when fine).
-std::string read_cells(std::string_view line, Grid& grid, int first, std::size_t count)
+// The sizes a grid may be written in, as rows (N rows of N cells) or on one line (N * N).
+constexpr int row_sizes[] = {4, 6, 8, 9, 10, 12, 16, 25};
+
+bool is_grid_size(std::size_t cells)
+{
+    return std::find(std::begin(row_sizes), std::end(row_sizes), cells) != std::end(row_sizes);
+}
+
+// A line of this many cells is a whole puzzle (or a broken one), not a row.
+bool is_one_line(std::size_t cells) { return cells > 9 && !is_grid_size(cells); }
+
+// The size whose grid has `cells` cells, or 0.
+int size_of_line(std::size_t cells)
+{
+    for (const int size : row_sizes) {
+        if (cells == static_cast<std::size_t>(size * size) && size != 4)
+            return size;
+    }
+    return 0;
+}
+
+std::string not_a_symbol(char c, int size)
+{
+    if (size == 9)
+        return describe_char(c) + " is not a digit or '.'";
+    const std::string side = std::to_string(size);
+    return describe_char(c) + " is not a symbol of a " + side + "x" + side + " grid (1-" +
+           (size <= 9 ? side : std::string("9, A-") + digit_symbol(size)) + ", '.' or '0')";
+}
+
+// Reads the cells of `line` (symbols of a grid of `size`) into `digits` from `first`,
+// expecting `count` cells; returns an error message (empty when fine).
+template <typename Store>
+std::string read_cells(std::string_view line, int size, std::size_t count, const Store& store)
 {
     std::size_t found = 0;
     for (std::size_t i = 0; i < line.size(); ++i) {
         const char c = line[i];
         if (is_space(c))
             continue;
-        if (!is_cell(c))
-            return "column " + std::to_string(i + 1) + ": " + describe_char(c) +
-                   " is not a digit or '.'";
+        const int digit = symbol_digit(c, size);
+        if (digit < 0)
+            return "column " + std::to_string(i + 1) + ": " + not_a_symbol(c, size);
         if (found < count)
-            grid.set(first + static_cast<int>(found), cell_value(c));
+            store(found, digit);
         ++found;
     }
     if (found != count)
         return "expected " + std::to_string(count) + " cells, found " + std::to_string(found);
     return {};
+}
+
+// True when `line` is a whole 4x4 puzzle: 16 symbols, each 1 to 4 or a blank.
+bool is_small_puzzle(std::string_view line)
+{
+    std::size_t found = 0;
+    for (const char c : line) {
+        if (is_space(c))
+            continue;
+        if (symbol_digit(c, 4) < 0)
+            return false;
+        ++found;
+    }
+    return found == 16;
 }
 
 } // namespace
@@ -137,14 +181,6 @@ bool PuzzleReader::next_line(std::string_view& line)
     }
 }
 
-void PuzzleReader::start_block(std::size_t line_number)
-{
-    block_line_ = line_number;
-    rows_ = 0;
-    block_error_.reset();
-    block_grid_ = Grid();
-}
-
 // Fields are reset one by one rather than by assigning a new record: no reallocation of the
 // record's strings on every puzzle.
 void PuzzleReader::begin_record(PuzzleRecord& record, std::size_t first_line)
@@ -152,34 +188,112 @@ void PuzzleReader::begin_record(PuzzleRecord& record, std::size_t first_line)
     record.number = ++puzzles_;
     record.first_line = first_line;
     record.grid = Grid();
+    record.variant.reset();
     record.error.reset();
     record.raw_lines.clear();
 }
 
+namespace {
+
+// Stores a grid of `size` read from text: in the record's classic Grid for 9x9, else as a
+// variant puzzle of that size's classic rules.
+class GridStore {
+public:
+    GridStore(PuzzleRecord& record, int size) : record_(record)
+    {
+        if (size != 9) {
+            record.variant = VariantPuzzle::blank(classic_rules(size));
+            digits_ = record.variant->digits.data();
+        }
+    }
+    void operator()(std::size_t cell, int digit) const
+    {
+        if (digits_ != nullptr)
+            digits_[cell] = static_cast<std::uint8_t>(digit);
+        else
+            record_.grid.set(static_cast<int>(cell), digit);
+    }
+    // A malformed puzzle has no grid.
+    void drop() { record_.variant.reset(); }
+
+private:
+    PuzzleRecord& record_;
+    std::uint8_t* digits_ = nullptr;
+};
+
+} // namespace
+
+// A block of rows: a grid, or lines of 4x4 puzzles.
 bool PuzzleReader::finish_block(PuzzleRecord& record)
 {
     if (rows_ == 0)
         return false;
-    begin_record(record, block_line_);
-    record.grid = block_grid_;
-    if (!block_error_ && rows_ != 9)
-        block_error_ = "expected 9 rows, found " + std::to_string(rows_);
-    if (block_error_) {
-        record.error = std::move(block_error_);
-        record.raw_lines.assign(block_raw_.begin(), block_raw_.begin() + rows_);
-    }
+    const auto rows = static_cast<std::size_t>(rows_);
     rows_ = 0;
-    block_error_.reset();
+    const std::size_t width = block_cells_.front();
+    const bool same =
+        std::all_of(block_cells_.begin(), block_cells_.begin() + static_cast<long>(rows),
+                    [&](std::size_t cells) { return cells == width; });
+    if (same && width == 16) {
+        bool small = true;
+        for (std::size_t r = 0; r < rows && small; ++r)
+            small = is_small_puzzle(block_raw_[r]);
+        if (small) { // lines of 4x4 puzzles
+            for (std::size_t r = 0; r < rows; ++r) {
+                PuzzleRecord& line = r == 0 ? record : pending_.emplace_back();
+                begin_record(line, block_numbers_[r]);
+                const GridStore store(line, 4);
+                read_cells(block_raw_[r], 4, 16, store);
+            }
+            return true;
+        }
+    }
+    // The size the rows stand for: their width when they agree and have as many rows (or are
+    // wider than 9), else their number when they disagree, else 9.
+    int size = 9;
+    if (same && is_grid_size(width) && (rows == width || width > 9))
+        size = static_cast<int>(width);
+    else if (!same && is_grid_size(rows))
+        size = static_cast<int>(rows);
+    const auto side = static_cast<std::size_t>(size);
+    begin_record(record, block_numbers_.front());
+    GridStore store(record, size);
+    std::string error;
+    for (std::size_t r = 0; r < rows && error.empty(); ++r) {
+        error = read_cells(block_raw_[r], size, side, [&](std::size_t cell, int digit) {
+            if (r < side)
+                store(r * side + cell, digit);
+        });
+        if (!error.empty())
+            error = "line " + std::to_string(block_numbers_[r]) + ": " + error;
+    }
+    if (error.empty() && rows != side)
+        error = "expected " + std::to_string(size) + " rows, found " + std::to_string(rows);
+    if (!error.empty()) {
+        store.drop();
+        record.grid = Grid();
+        record.error = std::move(error);
+        record.raw_lines.assign(block_raw_.begin(), block_raw_.begin() + static_cast<long>(rows));
+    }
     return true;
 }
 
 bool PuzzleReader::read_single(std::string_view line, std::size_t line_number, PuzzleRecord& record)
 {
     begin_record(record, line_number);
-    const std::string error = line_truncated_ ? "more than " + std::to_string(longest_kept_line) +
-                                                    " characters on one line"
-                                              : read_cells(line, record.grid, 0, 81);
+    std::string error;
+    if (line_truncated_) {
+        error = "more than " + std::to_string(longest_kept_line) + " characters on one line";
+    } else {
+        const int size = size_of_line(shape_of(line).cells);
+        GridStore store(record, size == 0 ? 9 : size);
+        error = read_cells(line, size == 0 ? 9 : size,
+                           size == 0 ? 81 : static_cast<std::size_t>(size * size), store);
+        if (!error.empty())
+            store.drop();
+    }
     if (!error.empty()) {
+        record.grid = Grid();
         record.error = "line " + std::to_string(line_number) + ": " + error;
         record.raw_lines.emplace_back(line);
     }
@@ -188,9 +302,9 @@ bool PuzzleReader::read_single(std::string_view line, std::size_t line_number, P
 
 bool PuzzleReader::next(PuzzleRecord& record)
 {
-    if (pending_) {
-        record = std::move(*pending_);
-        pending_.reset();
+    if (!pending_.empty()) {
+        record = std::move(pending_.front());
+        pending_.pop_front();
         return true;
     }
     std::string_view line;
@@ -203,28 +317,25 @@ bool PuzzleReader::next(PuzzleRecord& record)
                 return true;
             continue;
         }
-        if (shape.cells > 9) { // a one-line puzzle (or a broken one)
-            if (rows_ > 0) {   // it also ends the block before it
+        if (line_truncated_ || is_one_line(shape.cells)) { // a one-line puzzle (or a broken one)
+            if (rows_ > 0) {                               // it also ends the block before it
                 finish_block(record);
-                PuzzleRecord single;
-                read_single(line, line_number_, single);
-                pending_ = std::move(single);
+                read_single(line, line_number_, pending_.emplace_back());
                 return true;
             }
             return read_single(line, line_number_, record);
         }
-        if (rows_ == 0)
-            start_block(line_number_);
-        if (rows_ < 9 && !block_error_) {
-            std::string error = read_cells(line, block_grid_, rows_ * 9, 9);
-            if (!error.empty())
-                block_error_ = "line " + std::to_string(line_number_) + ": " + error;
-        }
-        // Keep the rows' text for a malformed block, reusing the strings' storage.
-        if (static_cast<std::size_t>(rows_) < block_raw_.size())
-            block_raw_[static_cast<std::size_t>(rows_)].assign(line);
-        else
+        // Keep the rows' text, reusing the strings' storage.
+        const auto row = static_cast<std::size_t>(rows_);
+        if (row < block_raw_.size()) {
+            block_raw_[row].assign(line);
+            block_cells_[row] = shape.cells;
+            block_numbers_[row] = line_number_;
+        } else {
             block_raw_.emplace_back(line);
+            block_cells_.push_back(shape.cells);
+            block_numbers_.push_back(line_number_);
+        }
         ++rows_;
     }
     return finish_block(record);
@@ -266,6 +377,32 @@ std::string to_board(const Grid& grid)
 {
     std::string text(board_bytes, ' ');
     format_board(grid, text.data());
+    return text;
+}
+
+std::string to_board(const Rules& rules, std::span<const std::uint8_t> digits)
+{
+    std::string text;
+    for (int row = 0; row < rules.rows(); ++row) {
+        std::string line;
+        for (int col = 0; col < rules.columns(); ++col) {
+            const int cell = row * rules.columns() + col;
+            if (col > 0)
+                line += ' ';
+            line +=
+                rules.is_cell(cell) ? digit_symbol(digits[static_cast<std::size_t>(cell)]) : ' ';
+        }
+        line.erase(line.find_last_not_of(' ') + 1);
+        text.append(line).push_back('\n');
+    }
+    return text;
+}
+
+std::string to_line(const Rules& rules, std::span<const std::uint8_t> digits)
+{
+    std::string text;
+    for (const int cell : rules.cells())
+        text += digit_symbol(digits[static_cast<std::size_t>(cell)]);
     return text;
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <mutex>
 #include <set>
 #include <stdexcept>
 
@@ -51,7 +52,7 @@ Variant Variant::classic(int size)
     variant.box_rows = classic_box_rows(size);
     if (variant.box_rows == 0)
         throw std::invalid_argument("a grid of " + std::to_string(size) + " digits has no boxes (" +
-                                    std::to_string(size) + " is prime): give its regions");
+                                    std::to_string(size) + " is prime)");
     variant.box_columns = size / variant.box_rows;
     return variant;
 }
@@ -378,6 +379,17 @@ bool Rules::is_solved(std::span<const std::uint8_t> digits) const
         return false;
     return std::all_of(cells_.begin(), cells_.end(),
                        [&](int cell) { return digits[static_cast<std::size_t>(cell)] != 0; });
+}
+
+std::shared_ptr<const Rules> classic_rules(int size)
+{
+    static std::mutex mutex;
+    static std::map<int, std::shared_ptr<const Rules>> made;
+    const std::lock_guard lock(mutex);
+    auto& rules = made[size];
+    if (!rules)
+        rules = std::make_shared<const Rules>(Variant::classic(size));
+    return rules;
 }
 
 } // namespace sudoku

@@ -231,7 +231,9 @@ VariantResult VariantSolver::solve(const VariantPuzzle& puzzle)
 {
     VariantResult result;
     stats_ = {};
-    const auto [engine, encoding] = prepare(puzzle, result.conflict);
+    const auto prepared = prepare(puzzle, result.conflict);
+    dlx::Solver* const engine = prepared.first;
+    const VariantEncoding* const encoding = prepared.second; // (a lambda may not take a binding)
     if (engine == nullptr) {
         result.status = result.conflict ? Status::conflict : Status::no_solution;
         return result;

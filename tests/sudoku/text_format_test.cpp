@@ -151,3 +151,123 @@ TEST_CASE("writes the exact board format", "[sudoku][format]")
                                     "0 6 0 0 0 0 2 8 0\n0 0 0 4 1 9 0 0 5\n0 0 0 0 8 0 0 7 9\n");
     CHECK(sudoku::to_board(grid).size() == sudoku::board_bytes);
 }
+
+namespace {
+
+// A 16x16 grid: row r holds (r's box shift + c) mod 16, a valid grid (a Latin square whose
+// boxes of 4x4 hold every symbol), written in 1-9, A-G.
+std::string grid16(char blank_every = 0)
+{
+    std::string text;
+    for (int r = 0; r < 16; ++r)
+        for (int c = 0; c < 16; ++c) {
+            const int digit = (r % 4 * 4 + r / 4 + c) % 16 + 1;
+            text += blank_every != 0 && (r * 16 + c) % blank_every == 0
+                        ? '.'
+                        : sudoku::digit_symbol(digit);
+        }
+    return text;
+}
+
+std::string rows_of(const std::string& line, std::size_t size, const std::string& sep = " ")
+{
+    std::string text;
+    for (std::size_t r = 0; r < size; ++r) {
+        for (std::size_t c = 0; c < size; ++c) {
+            text += line[r * size + c];
+            if (c + 1 < size)
+                text += sep;
+        }
+        text += '\n';
+    }
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("reads other sizes on one line or as rows", "[sudoku][format][variant]")
+{
+    const std::string big = grid16(7);
+    const std::string six = "1.3.5.4.6.2..3.5.6..1.4.2.5.6.3.6.1.";
+    const std::string four = "12..34..21..43..";
+    const auto records = read_all(big + "\n" + rows_of(big, 16) + "\n" + rows_of(six, 6, "") +
+                                  "\n" + rows_of(four, 4) + "\n" + four + "\n" + four + "\n");
+    REQUIRE(records.size() == 6);
+    const std::vector<int> sizes{16, 16, 6, 4, 4, 4};
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        INFO("puzzle " << i + 1);
+        REQUIRE_FALSE(records[i].error);
+        REQUIRE(records[i].variant);
+        CHECK(records[i].variant->rules->size() == sizes[i]);
+    }
+    const auto& digits = records[0].variant->digits;
+    CHECK(sudoku::to_line(*records[0].variant->rules, digits) == big);
+    CHECK(records[1].variant->digits == digits);
+    CHECK(records[1].first_line == 2);
+    CHECK(records[2].first_line == 19);
+    CHECK(records[2].variant->rules->variant().box_rows == 2);
+    CHECK(sudoku::to_line(*records[3].variant->rules, records[3].variant->digits) == four);
+    CHECK(records[4].first_line == 31);
+    CHECK(records[5].first_line == 32);
+    CHECK(sudoku::to_board(*records[2].variant->rules, records[2].variant->digits) ==
+          rows_of(six, 6));
+}
+
+TEST_CASE("sixteen lines of 16 cells are a 16x16 grid unless each is a 4x4 puzzle",
+          "[sudoku][format][variant]")
+{
+    std::string small;
+    for (int i = 0; i < 16; ++i)
+        small += "1234341221434321\n";
+    const auto fours = read_all(small);
+    REQUIRE(fours.size() == 16);
+    CHECK(fours[15].first_line == 16);
+    CHECK(fours[15].variant->rules->size() == 4);
+    const auto one = read_all(rows_of(grid16(), 16, ""));
+    REQUIRE(one.size() == 1);
+    CHECK(one[0].variant->rules->size() == 16);
+    CHECK(sudoku::classic_rules(16)->is_solved(one[0].variant->digits));
+}
+
+TEST_CASE("reports malformed grids of other sizes", "[sudoku][format][variant]")
+{
+    std::string bad = grid16();
+    bad[20] = 'H';
+    const std::string rows = rows_of(grid16(), 16);
+    const auto [text, message] = GENERATE_COPY(table<std::string, std::string>({
+        {bad + "\n",
+         "line 1: column 21: 'H' is not a symbol of a 16x16 grid (1-9, A-G, '.' or '0')"},
+        {rows.substr(0, 32 * 15), "expected 16 rows, found 15"},
+        {"1 2 3 4\n3 4 1 2\n2 1 7 3\n4 3 2 1\n",
+         "line 3: column 5: '7' is not a symbol of a 4x4 grid (1-4, '.' or '0')"},
+        {"123456\n# a comment\n12345\n123456\n123456\n123456\n123456\n",
+         "line 3: expected 6 cells, found 5"},
+        {std::string(625, '.').substr(1) + "\n", "line 1: expected 81 cells, found 624"},
+    }));
+    const auto records = read_all(text + "\n" + line2 + "\n");
+    REQUIRE(records.size() == 2);
+    REQUIRE(records[0].error);
+    CHECK(*records[0].error == message);
+    CHECK_FALSE(records[0].variant);
+    CHECK_FALSE(records[1].error);
+}
+
+TEST_CASE("writes grids of any size, samurai's gaps blank", "[sudoku][format][variant]")
+{
+    const auto rules = sudoku::classic_rules(4);
+    const std::vector<std::uint8_t> digits{1, 2, 3, 4, 3, 4, 1, 2, 0, 1, 4, 3, 4, 3, 2, 1};
+    CHECK(sudoku::to_board(*rules, digits) == "1 2 3 4\n3 4 1 2\n. 1 4 3\n4 3 2 1\n");
+    sudoku::Variant samurai;
+    samurai.samurai = true;
+    const sudoku::Rules rules21(samurai);
+    std::vector<std::uint8_t> canvas(21 * 21, 0);
+    canvas[12] = 5;
+    const std::string board = sudoku::to_board(rules21, canvas);
+    CHECK(board.substr(0, board.find('\n')) == ". . . . . . . . .       5 . . . . . . . .");
+    std::vector<std::string> lines;
+    for (std::size_t at = 0; at < board.size(); at = board.find('\n', at) + 1)
+        lines.push_back(board.substr(at, board.find('\n', at) - at));
+    REQUIRE(lines.size() == 21);
+    CHECK(lines[9] == "            . . . . . . . . ."); // row 10: the centre grid only
+    CHECK(sudoku::to_line(rules21, canvas).size() == 369);
+}

@@ -9,11 +9,14 @@
 #pragma once
 
 #include <sudoku/grid.hpp>
+#include <sudoku/variant_solver.hpp>
 
 #include <cstddef>
+#include <deque>
 #include <iosfwd>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -21,9 +24,12 @@ namespace sudoku {
 
 /// One puzzle as read from a file: where it was, and either its grid or what is wrong with it.
 struct PuzzleRecord {
-    std::size_t number = 0;           ///< 1 for the first puzzle of the input, 2 for the next, ...
-    std::size_t first_line = 0;       ///< the line (1-based) where the puzzle starts
-    Grid grid;                        ///< the givens (0 for a blank); meaningful when !error
+    std::size_t number = 0;     ///< 1 for the first puzzle of the input, 2 for the next, ...
+    std::size_t first_line = 0; ///< the line (1-based) where the puzzle starts
+    Grid grid; ///< a classic 9x9 puzzle's givens (0 for a blank); meaningful when !error
+    /// Any other puzzle (another size; later formats add rules and pencil marks): its rules
+    /// and givens, when !error. `grid` is then blank.
+    std::optional<VariantPuzzle> variant;
     std::optional<std::string> error; ///< set when the text is not a puzzle: what is wrong
     /// The puzzle's lines as they were (without line ends); kept only for a malformed puzzle,
     /// so that it can be written back unchanged.
@@ -38,6 +44,11 @@ struct PuzzleRecord {
 /// lines; lines starting with `#` (comments, skipped anywhere). A text that is not a puzzle (a
 /// wrong number of cells or rows, a character that is not a digit or `.`) becomes a record
 /// with `error` set; reading goes on with the next puzzle.
+///
+/// Other sizes the same way, with symbols 1-9 then A-P for 10 to 25 (variant.hpp): N rows of
+/// N cells, or one line of 16, 36, 64, 100, 144, 256 or 625 cells, for N = 4, 6, 8, 10, 12, 16
+/// or 25 (boxes as Variant::classic gives them). Lines of 16 cells are a 16x16 grid when 16
+/// come together and one holds a symbol above 4; otherwise each is a 4x4 puzzle.
 class PuzzleReader {
 public:
     /// Reads from `in`, which must outlive the reader; `file_name` is for messages.
@@ -54,7 +65,6 @@ public:
 
 private:
     bool next_line(std::string_view& line);
-    void start_block(std::size_t line_number);
     void begin_record(PuzzleRecord& record, std::size_t first_line);
     bool finish_block(PuzzleRecord& record);
     bool read_single(std::string_view line, std::size_t line_number, PuzzleRecord& record);
@@ -70,14 +80,14 @@ private:
     std::string line_;  // the last such line, delivered
     bool carrying_ = false;
     bool carry_truncated_ = false, line_truncated_ = false;
-    // The 9-line block being collected.
-    std::size_t block_line_ = 0;
+    // The block of rows being collected.
     int rows_ = 0;
-    std::optional<std::string> block_error_;
-    Grid block_grid_;
-    std::vector<std::string> block_raw_; // the first rows_ entries are this block's rows
-    // A one-line puzzle met right after a block, kept for the following call.
-    std::optional<PuzzleRecord> pending_;
+    std::vector<std::string> block_raw_;     // the first rows_ entries are this block's rows,
+    std::vector<std::size_t> block_cells_;   // the cells on each,
+    std::vector<std::size_t> block_numbers_; // and their line numbers
+    // Puzzles read ahead (a one-line puzzle right after a block, a block of 4x4 lines), kept
+    // for the following calls.
+    std::deque<PuzzleRecord> pending_;
 };
 
 /// How a message about a puzzle begins: "FILE:LINE: puzzle N: " (its first line; docs/cli.md,
@@ -94,5 +104,13 @@ char* format_board(const Grid& grid, char* out) noexcept;
 
 /// Text of a whole board, for tests and small outputs.
 [[nodiscard]] std::string to_board(const Grid& grid);
+
+/// A grid of any size in the board format's layout: a line per canvas row, its symbols (1-9,
+/// then A-P; '.' for a blank) separated by single spaces; samurai's gaps are blank too (two
+/// spaces), and a row ends at its last cell. `digits` holds one per canvas cell.
+[[nodiscard]] std::string to_board(const Rules& rules, std::span<const std::uint8_t> digits);
+
+/// The same grid on one line, row by row ('.' for a blank; samurai's gaps left out).
+[[nodiscard]] std::string to_line(const Rules& rules, std::span<const std::uint8_t> digits);
 
 } // namespace sudoku

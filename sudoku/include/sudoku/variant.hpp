@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -147,6 +148,10 @@ private:
     std::vector<int> cage_groups_;
     std::vector<CellPair> different_, apart_;
 };
+
+/// The classic rules of a grid of `size` digits (Variant::classic), made once per size and
+/// shared (thread-safe). Throws as Variant::classic does.
+[[nodiscard]] std::shared_ptr<const Rules> classic_rules(int size);
 
 /// The symbol of `digit` in text: '1'..'9', then 'A' for 10 up to 'P' for 25; '.' for 0.
 [[nodiscard]] constexpr char digit_symbol(int digit)

@@ -86,6 +86,10 @@ public:
     explicit VariantSolver(std::shared_ptr<const Rules> rules);
 
     [[nodiscard]] const Rules& rules() const noexcept { return *rules_; }
+    [[nodiscard]] const std::shared_ptr<const Rules>& rules_pointer() const noexcept
+    {
+        return rules_;
+    }
 
     /// Solves `puzzle`, whose rules must be this solver's (the same object or equal ones).
     [[nodiscard]] VariantResult solve(const VariantPuzzle& puzzle);
