@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <sstream>
 
 namespace {
@@ -119,8 +120,8 @@ TEST_CASE("a huge line costs no huge memory and is reported", "[sudoku][format]"
     const auto records = read_all(std::string(3'000'000, '1') + "\n" + line1);
     REQUIRE(records.size() == 2);
     REQUIRE(records[0].error);
-    CHECK(*records[0].error == "line 1: more than 4096 characters on one line");
-    CHECK(records[0].raw_lines.at(0).size() <= 4096);
+    CHECK(*records[0].error == "line 1: more than 1048576 characters on one line");
+    CHECK(records[0].raw_lines.at(0).size() <= 1048576);
     CHECK_FALSE(records[1].error);
 }
 
@@ -270,4 +271,44 @@ TEST_CASE("writes grids of any size, samurai's gaps blank", "[sudoku][format][va
     REQUIRE(lines.size() == 21);
     CHECK(lines[9] == "            . . . . . . . . ."); // row 10: the centre grid only
     CHECK(sudoku::to_line(rules21, canvas).size() == 369);
+}
+
+TEST_CASE("reads f-puzzles documents, on one line or spread over lines, among other puzzles",
+          "[sudoku][format][fpuzzles]")
+{
+    // A 4x4 X-Sudoku with one given, pretty-printed over lines; the same on one line; a classic
+    // 9x9 one (read as a classic grid); a document with a fault on its fourth line.
+    const std::string grid4 = R"("grid": [[{"value": 1, "given": true}, {}, {}, {}],
+  [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]],)";
+    const std::string spread =
+        "{\n  \"size\": 4,\n  " + grid4 + "\n  \"diagonal+\": true, \"diagonal-\": true\n}\n";
+    std::string one_line = "{\"size\": 4, " + grid4 + " \"diagonal+\": true, \"diagonal-\": true}";
+    one_line.erase(std::remove(one_line.begin(), one_line.end(), '\n'), one_line.end());
+    std::string classic = R"({"size":9,"grid":[)";
+    for (int r = 0; r < 9; ++r)
+        classic += std::string(r ? "," : "") + "[" +
+                   (r == 4 ? R"({"value":5,"given":true})" : "{}") + ",{},{},{},{},{},{},{},{}]";
+    classic += "]}";
+    const std::string bad = "{\n  \"size\": 4,\n  " + grid4 + "\n  \"thermometer\": [1]\n}\n";
+    const auto records =
+        read_all("# puzzles\n" + spread + line1 + "\n" + one_line + "\n" + classic + "\n" + bad);
+    REQUIRE(records.size() == 5);
+    for (const std::size_t i : {0, 2}) {
+        INFO("puzzle " << i + 1);
+        REQUIRE_FALSE(records[i].error);
+        REQUIRE(records[i].variant);
+        CHECK(records[i].variant->rules->variant().describe() == "4x4 X");
+        CHECK(records[i].variant->digits[0] == 1);
+    }
+    CHECK(records[0].first_line == 2);
+    CHECK(records[1].grid == sudoku::Grid::from_string(line1));
+    CHECK(records[1].first_line == 8);
+    CHECK(records[2].first_line == 9);
+    REQUIRE_FALSE(records[3].error);
+    CHECK_FALSE(records[3].variant);
+    CHECK(records[3].grid[36] == 5);
+    REQUIRE(records[4].error);
+    CHECK(*records[4].error ==
+          "line 15: column 3: f-puzzles key 'thermometer' (thermometers) is not supported");
+    CHECK(records[4].raw_lines.size() == 6);
 }

@@ -49,6 +49,10 @@ struct PuzzleRecord {
 /// N cells, or one line of 16, 36, 64, 100, 144, 256 or 625 cells, for N = 4, 6, 8, 10, 12, 16
 /// or 25 (boxes as Variant::classic gives them). Lines of 16 cells are a 16x16 grid when 16
 /// come together and one holds a symbol above 4; otherwise each is a 4x4 puzzle.
+///
+/// f-puzzles puzzles (fpuzzles.hpp): a JSON document from the line that starts with its '{'
+/// to the line that closes it (one per line, or spread over lines), or a link or compressed
+/// text alone on a line. Its faults are reported at their line of the file.
 class PuzzleReader {
 public:
     /// Reads from `in`, which must outlive the reader; `file_name` is for messages.
@@ -68,6 +72,7 @@ private:
     void begin_record(PuzzleRecord& record, std::size_t first_line);
     bool finish_block(PuzzleRecord& record);
     bool read_single(std::string_view line, std::size_t line_number, PuzzleRecord& record);
+    bool read_fpuzzles_record(std::string_view line, PuzzleRecord& record);
 
     std::istream& in_;
     std::string file_name_;
