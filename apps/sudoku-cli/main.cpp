@@ -36,6 +36,7 @@ constexpr const char* synopsis =
     "       sudoku-cli -s FILE [OPTIONS]          solve every puzzle in FILE ('-': stdin)\n"
     "       sudoku-cli -n N -m M [OPTIONS]        make N puzzles of level M (1, 2 or 3)\n"
     "       sudoku-cli -n N -r LO~HI [-u] [...]   make N puzzles with LO to HI blanks\n"
+    "       sudoku-cli -n N --variant LIST [...]  make N puzzles of a variant or size\n"
     "       sudoku-cli --rate FILE [OPTIONS]      print each puzzle's level and techniques\n"
     "       sudoku-cli --count FILE [OPTIONS]     print each puzzle's number of solutions\n";
 
@@ -90,8 +91,8 @@ constexpr TaskBoundOption task_bound_options[] = {
     {"symmetric", "--symmetric", tasks_of({Task::make}), "-n", one_line},
     {"minimal", "--minimal", tasks_of({Task::make}), "-n", one_line},
     {"first-digit", "--first-digit", tasks_of({Task::boards}), "-c", one_line},
-    {"size", "--size", tasks_of({Task::boards}), "-c", one_line},
-    {"variant", "--variant", tasks_of({Task::boards}), "-c", one_line},
+    {"size", "--size", tasks_of({Task::boards, Task::make}), "-c or -n", one_line},
+    {"variant", "--variant", tasks_of({Task::boards, Task::make}), "-c or -n", one_line},
     {"seed", "--seed", tasks_of({Task::boards, Task::make}), "-c or -n", one_line},
     {"limit", "--limit", tasks_of({Task::count}), "--count", one_line},
     {"keep-going", "--keep-going", tasks_of({Task::solve, Task::rate, Task::count}),
@@ -137,6 +138,20 @@ std::uint64_t make_settings(const cli::Arguments& args, sudoku::PuzzleSettings& 
 {
     const std::uint64_t puzzles =
         with_usage([&] { return cli::parse_number(args.text("new"), "-n", 1, most_puzzles); });
+    if (args.given("size") || args.given("variant")) { // the variant maker: unique puzzles
+        for (const char* name : {"level", "blanks", "unique", "minimal"}) {
+            if (args.given(name))
+                throw cli::UsageError(std::string(name == std::string("level")    ? "-m"
+                                                  : name == std::string("blanks") ? "-r"
+                                                  : name == std::string("unique") ? "-u"
+                                                                                  : "--minimal") +
+                                          " is for classic 9x9 puzzles, not with --size or "
+                                          "--variant (their puzzles are unique)",
+                                      usage);
+        }
+        puzzle.symmetric = args.given("symmetric");
+        return puzzles;
+    }
     if (!args.given("level") && !args.given("blanks"))
         throw cli::UsageError("-n needs -m M or -r LO~HI", usage);
     if (args.given("level") && (args.given("blanks") || args.given("unique")))
@@ -175,6 +190,7 @@ void variant_settings(const cli::Arguments& args, Settings& settings)
             const char* name;
             bool sudoku::Variant::*rule;
         };
+        const bool making = args.given("new");
         static constexpr Name names[] = {
             {"windoku", &sudoku::Variant::windoku},
             {"anti-knight", &sudoku::Variant::anti_knight},
@@ -190,6 +206,12 @@ void variant_settings(const cli::Arguments& args, Settings& settings)
             bool known = false;
             if (word == "x") {
                 variant.main_diagonal = variant.anti_diagonal = known = true;
+            } else if (word == "killer" || word == "jigsaw") {
+                if (!making)
+                    throw cli::UsageError("--variant " + word +
+                                          " goes with -n (its cages or regions are made for each "
+                                          "puzzle)");
+                (word == "killer" ? settings.killer : settings.jigsaw) = known = true;
             }
             for (const Name& name : names) {
                 if (word == name.name)
@@ -198,20 +220,23 @@ void variant_settings(const cli::Arguments& args, Settings& settings)
             if (!known)
                 throw cli::UsageError("--variant: '" + word +
                                       "' is not one of x, windoku, anti-knight, anti-king, "
-                                      "non-consecutive, samurai");
+                                      "non-consecutive, samurai, killer, jigsaw");
             if (comma == std::string::npos)
                 break;
             at = comma + 1;
         }
         if (variant.samurai && variant.size != 9)
             throw cli::UsageError("--variant samurai is made of 9x9 grids: leave out --size");
+        if (variant.samurai && settings.jigsaw)
+            throw cli::UsageError("--variant samurai takes no jigsaw");
         try {
             const sudoku::Rules rules(variant);
         } catch (const std::invalid_argument& error) {
             throw cli::UsageError(std::string("--variant ") + list + ": " + error.what());
         }
     }
-    settings.classic = variant == sudoku::Variant::classic(9);
+    settings.classic =
+        variant == sudoku::Variant::classic(9) && !settings.killer && !settings.jigsaw;
 }
 
 std::optional<Settings> parse_arguments(int argc, char** argv)
@@ -224,7 +249,7 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
          "write N distinct complete boards (1 to 10,000,000)")
         ("solve,s", po::value<std::string>()->value_name("FILE"), "solve the puzzles in FILE")
         ("new,n", po::value<std::string>()->value_name("N"),
-         "make N puzzles (1 to 1,000,000), with -m or -r")
+         "make N puzzles (1 to 1,000,000), with -m, -r, --size or --variant")
         ("rate", po::value<std::string>()->value_name("FILE"),
          "print a line per puzzle: LEVEL NAME technique:steps ...")
         ("count", po::value<std::string>()->value_name("FILE"),
@@ -249,10 +274,10 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("first-digit", po::value<std::string>()->value_name("D"),
          "with -c: the top-left digit of every board (1-9, default 9; up to S with --size S)")
         ("size", po::value<std::string>()->value_name("S"),
-         "with -c: boards of S digits, 4 to 25 (S x S, the usual boxes; default 9)")
+         "with -c or -n: grids of S digits, 4 to 25 (S x S, the usual boxes; default 9)")
         ("variant", po::value<std::string>()->value_name("LIST"),
-         "with -c: rules added, separated by commas: x, windoku, anti-knight, anti-king, "
-         "non-consecutive, samurai")
+         "with -c or -n: rules added, separated by commas: x, windoku, anti-knight, anti-king, "
+         "non-consecutive, samurai; with -n also killer, jigsaw")
         ("seed", po::value<std::string>()->value_name("S"),
          "with -c or -n: make the output reproducible")
         ("limit", po::value<std::string>()->value_name("K"),

@@ -25,18 +25,19 @@ enum class Task {
 
 struct Settings {
     Task task = Task::boards;
-    std::uint64_t boards = 0;          // -c N
-    std::uint64_t puzzles = 0;         // -n N
-    std::string input;                 // -s, --rate, --count FILE ('-': standard input)
-    std::string output;                // -o PATH ('-': standard output)
-    sudoku::PuzzleSettings puzzle;     // -m, -r, -u, --symmetric, --minimal, --seed for -n
-    std::uint64_t limit = 2;           // --limit K for --count
-    int first_digit = 0;               // --first-digit for -c (0: the largest digit)
-    sudoku::Variant variant;           // --size S, --variant LIST for -c
-    bool classic = true;               // no --variant and size 9: the classic generator
-    std::optional<std::uint64_t> seed; // --seed S for -c and -n (none: from the system)
-    bool keep_going = false;           // --keep-going for -s, --rate, --count
-    unsigned jobs = 0;                 // -j J (0: every core)
+    std::uint64_t boards = 0;            // -c N
+    std::uint64_t puzzles = 0;           // -n N
+    std::string input;                   // -s, --rate, --count FILE ('-': standard input)
+    std::string output;                  // -o PATH ('-': standard output)
+    sudoku::PuzzleSettings puzzle;       // -m, -r, -u, --symmetric, --minimal, --seed for -n
+    std::uint64_t limit = 2;             // --limit K for --count
+    int first_digit = 0;                 // --first-digit for -c (0: the largest digit)
+    sudoku::Variant variant;             // --size S, --variant LIST for -c
+    bool killer = false, jigsaw = false; // --variant killer, jigsaw for -n
+    bool classic = true;                 // no --variant and size 9: the classic generator and maker
+    std::optional<std::uint64_t> seed;   // --seed S for -c and -n (none: from the system)
+    bool keep_going = false;             // --keep-going for -s, --rate, --count
+    unsigned jobs = 0;                   // -j J (0: every core)
 };
 
 /// Each returns the exit code (0, or 1 when some puzzle was bad and --keep-going went on), and

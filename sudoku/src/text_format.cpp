@@ -68,8 +68,17 @@ bool is_grid_size(std::size_t cells)
     return std::find(std::begin(row_sizes), std::end(row_sizes), cells) != std::end(row_sizes);
 }
 
-// A line of this many cells is a whole puzzle (or a broken one), not a row.
-bool is_one_line(std::size_t cells) { return cells > 9 && !is_grid_size(cells); }
+// A line of this many cells is a whole puzzle (or a broken one), not a row (samurai's rows
+// have 18 or 21).
+bool is_one_line(std::size_t cells)
+{
+    return cells > 9 && !is_grid_size(cells) && cells != 18 && cells != 21;
+}
+
+// Samurai's 369 cells, and the cells on each of its 21 rows.
+constexpr std::size_t samurai_cells = 369;
+constexpr std::size_t samurai_rows[] = {18, 18, 18, 18, 18, 18, 21, 21, 21, 9, 9,
+                                        9,  21, 21, 21, 18, 18, 18, 18, 18, 18};
 
 // The size whose grid has `cells` cells, or 0.
 int size_of_line(std::size_t cells)
@@ -246,19 +255,24 @@ void PuzzleReader::begin_record(PuzzleRecord& record, std::size_t first_line)
 namespace {
 
 // Stores a grid of `size` read from text: in the record's classic Grid for 9x9, else as a
-// variant puzzle of that size's classic rules.
+// variant puzzle of that size's classic rules; samurai's (size 0) by its cells in order.
 class GridStore {
 public:
     GridStore(PuzzleRecord& record, int size) : record_(record)
     {
         if (size != 9) {
-            record.variant = VariantPuzzle::blank(classic_rules(size));
+            record.variant =
+                VariantPuzzle::blank(size == 0 ? samurai_rules() : classic_rules(size));
             digits_ = record.variant->digits.data();
+            if (size == 0)
+                cells_ = &record.variant->rules->cells();
         }
     }
     void operator()(std::size_t cell, int digit) const
     {
-        if (digits_ != nullptr)
+        if (cells_ != nullptr)
+            digits_[static_cast<std::size_t>((*cells_)[cell])] = static_cast<std::uint8_t>(digit);
+        else if (digits_ != nullptr)
             digits_[cell] = static_cast<std::uint8_t>(digit);
         else
             record_.grid.set(static_cast<int>(cell), digit);
@@ -269,6 +283,7 @@ public:
 private:
     PuzzleRecord& record_;
     std::uint8_t* digits_ = nullptr;
+    const std::vector<int>* cells_ = nullptr;
 };
 
 } // namespace
@@ -297,6 +312,27 @@ bool PuzzleReader::finish_block(PuzzleRecord& record)
             }
             return true;
         }
+    }
+    if (rows == std::size(samurai_rows) &&
+        std::equal(block_cells_.begin(), block_cells_.begin() + static_cast<long>(rows),
+                   std::begin(samurai_rows))) { // samurai: 21 rows, the gaps blank
+        begin_record(record, block_numbers_.front());
+        GridStore store(record, 0);
+        std::size_t at = 0;
+        std::string error;
+        for (std::size_t r = 0; r < rows && error.empty(); ++r) {
+            error = read_cells(block_raw_[r], 9, samurai_rows[r],
+                               [&](std::size_t, int digit) { store(at++, digit); });
+            if (!error.empty())
+                error = "line " + std::to_string(block_numbers_[r]) + ": " + error;
+        }
+        if (!error.empty()) {
+            store.drop();
+            record.error = std::move(error);
+            record.raw_lines.assign(block_raw_.begin(),
+                                    block_raw_.begin() + static_cast<long>(rows));
+        }
+        return true;
     }
     // The size the rows stand for: their width when they agree and have as many rows (or are
     // wider than 9), else their number when they disagree, else 9.
@@ -335,12 +371,20 @@ bool PuzzleReader::read_single(std::string_view line, std::size_t line_number, P
     if (line_truncated_) {
         error = "more than " + std::to_string(longest_kept_line) + " characters on one line";
     } else {
-        const int size = size_of_line(shape_of(line).cells);
-        GridStore store(record, size == 0 ? 9 : size);
-        error = read_cells(line, size == 0 ? 9 : size,
-                           size == 0 ? 81 : static_cast<std::size_t>(size * size), store);
-        if (!error.empty())
-            store.drop();
+        const std::size_t cells = shape_of(line).cells;
+        if (cells == samurai_cells) {
+            GridStore store(record, 0);
+            error = read_cells(line, 9, samurai_cells, store);
+            if (!error.empty())
+                store.drop();
+        } else {
+            const int size = size_of_line(cells);
+            GridStore store(record, size == 0 ? 9 : size);
+            error = read_cells(line, size == 0 ? 9 : size,
+                               size == 0 ? 81 : static_cast<std::size_t>(size * size), store);
+            if (!error.empty())
+                store.drop();
+        }
     }
     if (!error.empty()) {
         record.grid = Grid();

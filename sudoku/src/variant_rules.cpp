@@ -392,4 +392,14 @@ std::shared_ptr<const Rules> classic_rules(int size)
     return rules;
 }
 
+std::shared_ptr<const Rules> samurai_rules()
+{
+    static const std::shared_ptr<const Rules> rules = [] {
+        Variant variant;
+        variant.samurai = true;
+        return std::make_shared<const Rules>(variant);
+    }();
+    return rules;
+}
+
 } // namespace sudoku

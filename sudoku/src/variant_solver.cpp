@@ -259,7 +259,7 @@ VariantResult VariantSolver::solve(const VariantPuzzle& puzzle)
 }
 
 std::uint64_t VariantSolver::count(const VariantPuzzle& puzzle, std::uint64_t limit,
-                                   const std::atomic<bool>* cancel)
+                                   const std::atomic<bool>* cancel, std::uint64_t node_limit)
 {
     stats_ = {};
     std::optional<std::string> conflict;
@@ -268,6 +268,7 @@ std::uint64_t VariantSolver::count(const VariantPuzzle& puzzle, std::uint64_t li
         return 0;
     dlx::SearchOptions options;
     options.solution_limit = limit;
+    options.node_limit = node_limit;
     options.choice = dlx::ItemChoice::singles_first;
     if (cancel != nullptr) {
         options.cancel = cancel;

@@ -131,10 +131,10 @@ TEST_CASE("sudoku-cli -c refuses what no board can be, and keeps the earlier out
              2,
              "sudoku-cli: --size wants a whole number from 4 to 25, not '26' (try 'sudoku-cli "
              "--help')\n"},
-            {{"-c", "1", "--variant", "x,jigsaw"},
+            {{"-c", "1", "--variant", "x,sandwich"},
              2,
-             "sudoku-cli: --variant: 'jigsaw' is not one of x, windoku, anti-knight, anti-king, "
-             "non-consecutive, samurai (try 'sudoku-cli --help')\n"},
+             "sudoku-cli: --variant: 'sandwich' is not one of x, windoku, anti-knight, anti-king, "
+             "non-consecutive, samurai, killer, jigsaw (try 'sudoku-cli --help')\n"},
             {{"-c", "1", "--size", "16", "--variant", "samurai"},
              2,
              "sudoku-cli: --variant samurai is made of 9x9 grids: leave out --size (try "
@@ -145,7 +145,7 @@ TEST_CASE("sudoku-cli -c refuses what no board can be, and keeps the earlier out
              "'sudoku-cli --help')\n"},
             {{"-s", "puzzles.txt", "--size", "16"},
              2,
-             "sudoku-cli: --size goes with -c (try 'sudoku-cli --help')\n"},
+             "sudoku-cli: --size goes with -c or -n (try 'sudoku-cli --help')\n"},
         }));
     const auto outcome = dlx_test::run_beside_previous_output(args);
     CHECK(outcome.result.exit_code == status);
@@ -193,4 +193,50 @@ TEST_CASE("sudoku-cli -s and --count take puzzles of other sizes", "[cli][sudoku
             REQUIRE(first[i] == board[i]);
     }
     CHECK(out.substr(out.size() - 33) == "\n1 . 3 .\n. 4 . .\n. . 1 .\n. . 1 .\n");
+}
+
+TEST_CASE("sudoku-cli -n --size and --variant make puzzles that have one solution",
+          "[cli][sudoku-cli][variant]")
+{
+    // Rows for a size or samurai, f-puzzles JSON (a puzzle a line) for the other rules; counted
+    // back by --count, which reads both.
+    const std::vector<std::vector<std::string>> cases{
+        {"--size", "16"},
+        {"--variant", "samurai"},
+        {"--variant", "killer"},
+        {"--variant", "jigsaw,anti-king", "--size", "6"},
+        {"--variant", "x,windoku", "--symmetric"},
+    };
+    for (const auto& extra : cases) {
+        INFO(extra[1]);
+        const TempDir dir;
+        std::vector<std::string> argv{bin, "-n", "3", "--seed", "9", "-o", "made.txt"};
+        argv.insert(argv.end(), extra.begin(), extra.end());
+        const auto made = run(argv, {}, dir.path());
+        REQUIRE(made.exit_code == 0);
+        CHECK(made.err.empty());
+        const std::string text = read_file(dir.path() / "made.txt");
+        CHECK((text.front() == '{') == (extra[1] != "16" && extra[1] != "samurai"));
+        const auto count = run({bin, "--count", "made.txt", "--limit", "10"}, {}, dir.path());
+        CHECK(count.err.empty());
+        CHECK(count.out == "1\n1\n1\n");
+    }
+}
+
+TEST_CASE("sudoku-cli -n refuses what the variant maker does not do", "[cli][sudoku-cli][variant]")
+{
+    const auto [args, message] = GENERATE(table<std::vector<std::string>, std::string>({
+        {{"-n", "1", "--variant", "killer", "-m", "2"},
+         "sudoku-cli: -m is for classic 9x9 puzzles, not with --size or --variant (their puzzles "
+         "are unique)\n"},
+        {{"-c", "1", "--variant", "killer"},
+         "sudoku-cli: --variant killer goes with -n (its cages or regions are made for each "
+         "puzzle) (try 'sudoku-cli --help')\n"},
+        {{"-n", "1", "--variant", "samurai,jigsaw"},
+         "sudoku-cli: --variant samurai takes no jigsaw (try 'sudoku-cli --help')\n"},
+    }));
+    const auto outcome = dlx_test::run_beside_previous_output(args);
+    CHECK(outcome.result.exit_code == 2);
+    CHECK(outcome.result.err.substr(0, message.size()) == message);
+    CHECK(outcome.previous_kept);
 }

@@ -312,3 +312,25 @@ TEST_CASE("reads f-puzzles documents, on one line or spread over lines, among ot
           "line 15: column 3: f-puzzles key 'thermometer' (thermometers) is not supported");
     CHECK(records[4].raw_lines.size() == 6);
 }
+
+TEST_CASE("reads samurai as 21 rows with blank gaps, or on one line of 369 cells",
+          "[sudoku][format][variant]")
+{
+    const auto rules = sudoku::samurai_rules();
+    std::vector<std::uint8_t> digits(21 * 21, 0);
+    for (std::size_t i = 0; i < rules->cells().size(); i += 7)
+        digits[static_cast<std::size_t>(rules->cells()[i])] = static_cast<std::uint8_t>(i % 9 + 1);
+    const std::string board = sudoku::to_board(*rules, digits);
+    const std::string line = sudoku::to_line(*rules, digits);
+    CHECK(line.size() == 369);
+    const auto records = read_all(board + "\n" + line + "\n" + line1 + "\n");
+    REQUIRE(records.size() == 3);
+    for (const std::size_t i : {0, 1}) {
+        REQUIRE_FALSE(records[i].error);
+        REQUIRE(records[i].variant);
+        CHECK(records[i].variant->rules->variant().samurai);
+        CHECK(records[i].variant->digits == digits);
+    }
+    CHECK(records[1].first_line == 23);
+    CHECK(records[2].grid == sudoku::Grid::from_string(line1));
+}

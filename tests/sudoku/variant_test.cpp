@@ -2,6 +2,7 @@
 // model written from the rules (support/variant_check.hpp), every solution checked rule by rule,
 // and the faults the rules refuse.
 #include <sudoku/variant_generator.hpp>
+#include <sudoku/variant_maker.hpp>
 #include <sudoku/variant_solver.hpp>
 
 #include "support/variant_check.hpp"
@@ -381,4 +382,71 @@ TEST_CASE("the variant generator says how many grids exist when they are too few
     CHECK(made == 0); // counted before any was made
     all.generate(288, count);
     CHECK(made == 288);
+}
+
+TEST_CASE("the variant maker's puzzles have one solution, which keeps every rule",
+          "[variant][maker]")
+{
+    struct Case {
+        Variant variant;
+        bool killer = false, jigsaw = false, symmetric = false;
+        std::uint64_t puzzles = 3;
+        bool backtrack = false; // small enough for the backtracking model to count
+    };
+    Variant x = Variant::classic(9);
+    x.main_diagonal = x.anti_diagonal = true;
+    Variant samurai;
+    samurai.samurai = true;
+    const std::vector<Case> cases{
+        {Variant::classic(6), true, false, false, 4, true},
+        {Variant::classic(6), false, true, true, 4, true},
+        {with(Variant::classic(6), &Variant::anti_knight), false, false, false, 4, true},
+        {x, false, false, true},
+        {Variant::classic(9), true, false, false, 2},
+        {Variant::classic(9), false, true, false, 2},
+        {Variant::classic(16), false, false, false, 1},
+        {samurai, false, false, false, 1},
+    };
+    for (const Case& c : cases) {
+        INFO(c.variant.describe() << (c.killer ? " killer" : "") << (c.jigsaw ? " jigsaw" : ""));
+        sudoku::VariantPuzzleSettings settings;
+        settings.variant = c.variant;
+        settings.killer = c.killer;
+        settings.jigsaw = c.jigsaw;
+        settings.symmetric = c.symmetric;
+        settings.seed = 3;
+        std::vector<sudoku::VariantMade> made;
+        sudoku::make_variant_puzzles(settings, c.puzzles, 2,
+                                     [&](std::span<const sudoku::VariantMade> batch) {
+                                         made.insert(made.end(), batch.begin(), batch.end());
+                                     });
+        REQUIRE(made.size() == c.puzzles);
+        for (const auto& m : made) {
+            const Variant& rules = m.puzzle.rules->variant();
+            CHECK(rules.cages.empty() != c.killer);
+            CHECK(rules.regions.empty() != c.jigsaw);
+            REQUIRE(dlx_test::broken_rule(rules, m.solution).empty());
+            for (std::size_t cell = 0; cell < m.solution.size(); ++cell) {
+                if (m.puzzle.digits[cell] != 0)
+                    REQUIRE(m.puzzle.digits[cell] == m.solution[cell]);
+                if (c.symmetric)
+                    REQUIRE((m.puzzle.digits[cell] == 0) ==
+                            (m.puzzle.digits[m.solution.size() - 1 - cell] == 0));
+            }
+            VariantSolver solver(m.puzzle.rules);
+            CHECK(solver.count(m.puzzle, 10) == 1);
+            if (c.backtrack)
+                CHECK(dlx_test::backtrack_count(rules, m.puzzle.digits, 10) == 1);
+        }
+        // The same seed on one thread: the same puzzles.
+        std::vector<sudoku::VariantMade> again;
+        sudoku::make_variant_puzzles(settings, c.puzzles, 1,
+                                     [&](std::span<const sudoku::VariantMade> batch) {
+                                         again.insert(again.end(), batch.begin(), batch.end());
+                                     });
+        for (std::size_t i = 0; i < made.size(); ++i) {
+            CHECK(again[i].puzzle.digits == made[i].puzzle.digits);
+            CHECK(again[i].puzzle.rules->variant() == made[i].puzzle.rules->variant());
+        }
+    }
 }

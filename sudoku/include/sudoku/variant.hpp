@@ -152,6 +152,8 @@ private:
 /// The classic rules of a grid of `size` digits (Variant::classic), made once per size and
 /// shared (thread-safe). Throws as Variant::classic does.
 [[nodiscard]] std::shared_ptr<const Rules> classic_rules(int size);
+/// The rules of samurai (five 9x9 grids), made once and shared (thread-safe).
+[[nodiscard]] std::shared_ptr<const Rules> samurai_rules();
 
 /// The symbol of `digit` in text: '1'..'9', then 'A' for 10 up to 'P' for 25; '.' for 0.
 [[nodiscard]] constexpr char digit_symbol(int digit)

@@ -94,9 +94,11 @@ public:
     /// Solves `puzzle`, whose rules must be this solver's (the same object or equal ones).
     [[nodiscard]] VariantResult solve(const VariantPuzzle& puzzle);
     /// Number of solutions of `puzzle`, counting at most `limit`; 0 when its givens break the
-    /// rules. With `cancel`, as Solver::count.
+    /// rules. With `cancel`, as Solver::count. With `node_limit`, the count stops after that
+    /// many nodes (last_stats().stopped then says so, and the count is a lower bound).
     [[nodiscard]] std::uint64_t count(const VariantPuzzle& puzzle, std::uint64_t limit = 2,
-                                      const std::atomic<bool>* cancel = nullptr);
+                                      const std::atomic<bool>* cancel = nullptr,
+                                      std::uint64_t node_limit = dlx::no_limit);
 
     /// The engine's statistics for the last solve() or count().
     [[nodiscard]] const dlx::SearchStats& last_stats() const noexcept { return stats_; }
