@@ -4,6 +4,8 @@
 
 #include <sudoku/fpuzzles.hpp>
 
+#include "formats_detail.hpp"
+
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -29,16 +31,6 @@ constexpr std::size_t longest_kept_line = 1 << 20;
 constexpr std::size_t longest_document = 16 << 20;
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
-
-std::string describe_char(char c)
-{
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte >= 0x20 && byte < 0x7f)
-        return std::string("'") + c + "'";
-    char hex[8];
-    std::snprintf(hex, sizeof hex, "0x%02X", byte);
-    return std::string("byte ") + hex;
-}
 
 struct LineShape {
     std::size_t cells = 0; // non-blank characters
@@ -93,9 +85,9 @@ int size_of_line(std::size_t cells)
 std::string not_a_symbol(char c, int size)
 {
     if (size == 9)
-        return describe_char(c) + " is not a digit or '.'";
+        return detail::describe_char(c) + " is not a digit or '.'";
     const std::string side = std::to_string(size);
-    return describe_char(c) + " is not a symbol of a " + side + "x" + side + " grid (1-" +
+    return detail::describe_char(c) + " is not a symbol of a " + side + "x" + side + " grid (1-" +
            (size <= 9 ? side : std::string("9, A-") + digit_symbol(size)) + ", '.' or '0')";
 }
 

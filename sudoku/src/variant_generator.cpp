@@ -61,6 +61,7 @@ public:
         options.solution_limit = settings.boards_per_round;
         options.randomise = dlx::Randomise::options_only;
         options.choice = dlx::ItemChoice::singles_first;
+        options.method = search_method(encoding_.problem);
         if (settings.node_budget != 0)
             options.node_limit = settings.node_budget * luby(index);
         const auto stats = engine_.search(
@@ -93,6 +94,7 @@ public:
         options.solution_limit = limit;
         options.node_limit = node_limit;
         options.choice = dlx::ItemChoice::singles_first;
+        options.method = search_method(encoding_.problem);
         const auto stats = engine_.count(options);
         if (stats.stopped != dlx::Stop::none)
             return std::nullopt;

@@ -50,6 +50,7 @@ std::optional<std::vector<std::uint8_t>> random_grid(const Rules& rules, Random&
         options.seed = random.next();
         options.randomise = dlx::Randomise::options_only;
         options.choice = dlx::ItemChoice::singles_first;
+        options.method = search_method(encoding.problem);
         options.solution_limit = 1;
         options.node_limit = grid_budget * luby(static_cast<std::uint64_t>(attempt));
         std::vector<std::uint8_t> grid;
@@ -283,16 +284,33 @@ private:
         for (const int cell : order) {
             const auto a = static_cast<std::size_t>(cell);
             const auto b = static_cast<std::size_t>(settings_.symmetric ? last - cell : cell);
-            const std::uint8_t kept_a = digits[a], kept_b = digits[b];
             digits[a] = digits[b] = 0;
-            const std::uint64_t solutions =
-                solver.count(made.puzzle, 2, nullptr, settings_.check_budget);
-            if (solutions != 1 || solver.last_stats().stopped != dlx::Stop::none) {
-                digits[a] = kept_a; // not proved unique without them: they stay
-                digits[b] = kept_b;
+            if (!still_unique(solver, made.puzzle, grid, a) ||
+                (b != a && !still_unique(solver, made.puzzle, grid, b))) {
+                digits[a] = grid[a]; // not proved unique without them: they stay
+                digits[b] = grid[b];
             }
         }
         return made;
+    }
+
+    // Whether `puzzle`, unique before `cell` was made blank, still is: a second solution would
+    // have to differ from `grid` there, so each other digit of the cell is tried in turn, and
+    // each try is a search for one solution that usually fails at once (far cheaper than a
+    // count up to 2, which must find the known solution and then search the whole tree).
+    bool still_unique(VariantSolver& solver, VariantPuzzle& puzzle,
+                      const std::vector<std::uint8_t>& grid, std::size_t cell) const
+    {
+        bool unique = true;
+        for (int digit = 1; digit <= puzzle.rules->size() && unique; ++digit) {
+            if (digit == grid[cell])
+                continue;
+            puzzle.digits[cell] = static_cast<std::uint8_t>(digit);
+            const std::uint64_t found = solver.count(puzzle, 1, nullptr, settings_.check_budget);
+            unique = found == 0 && solver.last_stats().stopped == dlx::Stop::none;
+        }
+        puzzle.digits[cell] = 0;
+        return unique;
     }
 
     VariantPuzzleSettings settings_;

@@ -40,6 +40,12 @@ void digit_sets(int k, int n, int sum, int lowest, std::uint32_t chosen, const V
 
 } // namespace
 
+dlx::Method search_method(const dlx::Problem& problem)
+{
+    constexpr std::size_t most_for_singles = 1024; // dlx::ItemChoice::singles_first's limit
+    return problem.primary_count() > most_for_singles ? dlx::Method::cells : dlx::Method::links;
+}
+
 VariantPuzzle VariantPuzzle::blank(std::shared_ptr<const Rules> rules)
 {
     VariantPuzzle puzzle;
@@ -241,6 +247,7 @@ VariantResult VariantSolver::solve(const VariantPuzzle& puzzle)
     result.solution = puzzle.digits;
     dlx::SearchOptions options;
     options.choice = dlx::ItemChoice::singles_first;
+    options.method = search_method(encoding->problem);
     stats_ = engine->search(
         [&](std::span<const dlx::OptionId> solution) {
             for (const dlx::OptionId option : solution) {
@@ -263,13 +270,14 @@ std::uint64_t VariantSolver::count(const VariantPuzzle& puzzle, std::uint64_t li
 {
     stats_ = {};
     std::optional<std::string> conflict;
-    dlx::Solver* const engine = prepare(puzzle, conflict).first;
+    const auto [engine, encoding] = prepare(puzzle, conflict);
     if (engine == nullptr)
         return 0;
     dlx::SearchOptions options;
     options.solution_limit = limit;
     options.node_limit = node_limit;
     options.choice = dlx::ItemChoice::singles_first;
+    options.method = search_method(encoding->problem);
     if (cancel != nullptr) {
         options.cancel = cancel;
         options.progress_interval = 4096;

@@ -3,9 +3,10 @@
 // removal kept only when the puzzle still has exactly one solution.
 //
 //   grid (random, under the rules) ──► cages from the grid ──► givens removed one by one
-//                                      (killer: 1 to 5 cells,   (count up to 2 after each;
-//                                       digits all different)    a check that runs out of
-//                                                                nodes keeps the given)
+//                                      (killer: 2 to 5 cells,   (after each, every other digit
+//                                       digits all different)    of the cell must lead to no
+//                                                                solution; a check that runs
+//                                                                out of nodes keeps the given)
 //
 // Puzzle number i depends only on the settings and i, so any number of threads make the same
 // puzzles. Every puzzle has exactly one solution: a given is taken away only when a complete
@@ -31,8 +32,9 @@ struct VariantPuzzleSettings {
     /// The givens are symmetric under a half turn of the canvas.
     bool symmetric = false;
     std::uint64_t seed = 0;
-    /// Nodes a uniqueness check may take before the given it would remove is kept.
-    std::uint64_t check_budget = 200'000;
+    /// Nodes each search of a uniqueness check may take before the given it would remove is
+    /// kept.
+    std::uint64_t check_budget = 100'000;
 };
 
 struct VariantMade {
