@@ -167,7 +167,7 @@ TEST_CASE("Input that is not a readable file of puzzles", "[cli][faults]")
     result = run({bin, "-s", "huge.txt"}, {}, dir.path());
     CHECK(result.exit_code == 1);
     CHECK(result.err ==
-          "sudoku-cli: huge.txt:1: puzzle 1: line 1: more than 4096 characters on one line\n");
+          "sudoku-cli: huge.txt:1: puzzle 1: line 1: more than 1048576 characters on one line\n");
 
     // A file cut off in the middle of a 9-line puzzle.
     dir.write("cut.txt", "5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n0 9 8 0 0 0 0 6 0\n8 0 0 0 6");
