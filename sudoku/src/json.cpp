@@ -5,9 +5,8 @@
 
 #include <sudoku/fpuzzles.hpp>
 
-#include <charconv>
+#include <algorithm>
 #include <climits>
-#include <cmath>
 #include <tuple>
 
 namespace sudoku::detail {
@@ -313,16 +312,57 @@ const JsonMember* JsonValue::find(std::string_view key) const
     return nullptr;
 }
 
+// Exactly, on the literal's digits (the parser checked its syntax): no floating point, which
+// would round, and which WebAssembly's library cannot read from characters either.
 std::optional<int> JsonValue::as_int() const
 {
     if (kind != Kind::number)
         return std::nullopt;
-    double number = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
-    if (error != std::errc() || end != text.data() + text.size() || std::floor(number) != number ||
-        number < INT_MIN || number > INT_MAX)
+    std::string_view literal = text;
+    const bool negative = literal.starts_with('-');
+    if (negative)
+        literal.remove_prefix(1);
+    const auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
+    std::string digits;
+    long exponent = 0; // the value is digits * 10^exponent
+    std::size_t i = 0;
+    for (; i < literal.size() && is_digit(literal[i]); ++i)
+        digits += literal[i];
+    if (i < literal.size() && literal[i] == '.') {
+        for (++i; i < literal.size() && is_digit(literal[i]); ++i) {
+            digits += literal[i];
+            --exponent;
+        }
+    }
+    if (i < literal.size() && (literal[i] == 'e' || literal[i] == 'E')) {
+        ++i;
+        const bool down = i < literal.size() && literal[i] == '-';
+        if (i < literal.size() && (literal[i] == '-' || literal[i] == '+'))
+            ++i;
+        long power = 0;
+        for (; i < literal.size() && is_digit(literal[i]); ++i)
+            power = std::min(power * 10 + (literal[i] - '0'), 1'000'000L);
+        exponent += down ? -power : power;
+    }
+    while (exponent < 0 && !digits.empty() && digits.back() == '0') { // 10.0 is 10
+        digits.pop_back();
+        ++exponent;
+    }
+    digits.erase(0, std::min(digits.find_first_not_of('0'), digits.size()));
+    if (digits.empty())
+        return 0;
+    if (exponent < 0 || static_cast<long>(digits.size()) + exponent > 10)
+        return std::nullopt; // a fraction, or far beyond an int
+    long long value = 0;
+    for (const char c : digits)
+        value = value * 10 + (c - '0');
+    for (long k = 0; k < exponent; ++k)
+        value *= 10;
+    if (negative)
+        value = -value;
+    if (value < INT_MIN || value > INT_MAX)
         return std::nullopt;
-    return static_cast<int>(number);
+    return static_cast<int>(value);
 }
 
 const char* JsonValue::kind_name() const
