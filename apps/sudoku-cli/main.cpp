@@ -177,13 +177,15 @@ void variant_settings(const cli::Arguments& args, Settings& settings)
 {
     sudoku::Variant& variant = settings.variant;
     if (args.given("size")) {
+        // The sizes that puzzle files hold as rows (docs/cli.md, section 2.2).
+        static constexpr int sizes[] = {4, 6, 8, 9, 10, 12, 16, 25};
         const auto size = static_cast<int>(
             cli::parse_number(args.text("size"), "--size", 4, sudoku::most_digits));
-        try {
-            variant = sudoku::Variant::classic(size);
-        } catch (const std::invalid_argument& error) {
-            throw cli::UsageError(std::string("--size ") + args.text("size") + ": " + error.what());
-        }
+        if (std::find(std::begin(sizes), std::end(sizes), size) == std::end(sizes))
+            throw cli::UsageError("--size wants 4, 6, 8, 9, 10, 12, 16 or 25 (the sizes puzzle "
+                                  "files hold), not '" +
+                                  args.text("size") + "'");
+        variant = sudoku::Variant::classic(size);
     }
     if (args.given("variant")) {
         struct Name {
@@ -225,7 +227,7 @@ void variant_settings(const cli::Arguments& args, Settings& settings)
                 break;
             at = comma + 1;
         }
-        if (variant.samurai && variant.size != 9)
+        if (variant.samurai && args.given("size"))
             throw cli::UsageError("--variant samurai is made of 9x9 grids: leave out --size");
         if (variant.samurai && settings.jigsaw)
             throw cli::UsageError("--variant samurai takes no jigsaw");
@@ -235,8 +237,21 @@ void variant_settings(const cli::Arguments& args, Settings& settings)
             throw cli::UsageError(std::string("--variant ") + list + ": " + error.what());
         }
     }
-    settings.classic =
-        variant == sudoku::Variant::classic(9) && !settings.killer && !settings.jigsaw;
+    // -n with --size or --variant always takes the variant maker (unique puzzles), even for
+    // plain 9x9; -c --size 9 alone is the classic generator's.
+    settings.classic = variant == sudoku::Variant::classic(9) && !settings.killer &&
+                       !settings.jigsaw &&
+                       !(args.given("new") && (args.given("size") || args.given("variant")));
+    // Rules that rows cannot show are written as f-puzzles JSON, which holds at most 16x16 and
+    // no samurai: refused before any work.
+    sudoku::Variant plain = sudoku::Variant::classic(variant.size);
+    plain.samurai = variant.samurai;
+    if (args.given("new") && !(variant == plain && !settings.killer && !settings.jigsaw) &&
+        (variant.size > 16 || variant.samurai))
+        throw cli::UsageError("--variant " + args.text("variant") +
+                              (variant.samurai ? " on samurai" : " on 25x25") +
+                              ": such puzzles are written as f-puzzles JSON, which holds neither "
+                              "samurai nor grids above 16x16");
 }
 
 std::optional<Settings> parse_arguments(int argc, char** argv)
@@ -274,7 +289,7 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("first-digit", po::value<std::string>()->value_name("D"),
          "with -c: the top-left digit of every board (1-9, default 9; up to S with --size S)")
         ("size", po::value<std::string>()->value_name("S"),
-         "with -c or -n: grids of S digits, 4 to 25 (S x S, the usual boxes; default 9)")
+         "with -c or -n: grids of S digits: 4, 6, 8, 9, 10, 12, 16 or 25 (default 9)")
         ("variant", po::value<std::string>()->value_name("LIST"),
          "with -c or -n: rules added, separated by commas: x, windoku, anti-knight, anti-king, "
          "non-consecutive, samurai; with -n also killer, jigsaw")

@@ -88,7 +88,10 @@ std::string not_a_symbol(char c, int size)
         return detail::describe_char(c) + " is not a digit or '.'";
     const std::string side = std::to_string(size);
     return detail::describe_char(c) + " is not a symbol of a " + side + "x" + side + " grid (1-" +
-           (size <= 9 ? side : std::string("9, A-") + digit_symbol(size)) + ", '.' or '0')";
+           (size <= 9    ? side
+            : size == 10 ? std::string("9, A")
+                         : std::string("9, A-") + digit_symbol(size)) +
+           ", '.' or '0')";
 }
 
 // Reads the cells of `line` (symbols of a grid of `size`) into `digits` from `first`,
@@ -292,15 +295,22 @@ bool PuzzleReader::finish_block(PuzzleRecord& record)
         std::all_of(block_cells_.begin(), block_cells_.begin() + static_cast<long>(rows),
                     [&](std::size_t cells) { return cells == width; });
     if (same && width == 16) {
-        bool small = true;
-        for (std::size_t r = 0; r < rows && small; ++r)
-            small = is_small_puzzle(block_raw_[r]);
-        if (small) { // lines of 4x4 puzzles
+        // Lines of 4x4 puzzles when most of them are (each line then has its own faults), else
+        // the rows of a 16x16 grid.
+        const auto small = static_cast<std::size_t>(
+            std::count_if(block_raw_.begin(), block_raw_.begin() + static_cast<long>(rows),
+                          [](const std::string& line) { return is_small_puzzle(line); }));
+        if (2 * small > rows) {
             for (std::size_t r = 0; r < rows; ++r) {
                 PuzzleRecord& line = r == 0 ? record : pending_.emplace_back();
                 begin_record(line, block_numbers_[r]);
-                const GridStore store(line, 4);
-                read_cells(block_raw_[r], 4, 16, store);
+                GridStore store(line, 4);
+                const std::string error = read_cells(block_raw_[r], 4, 16, store);
+                if (!error.empty()) {
+                    store.drop();
+                    line.error = "line " + std::to_string(block_numbers_[r]) + ": " + error;
+                    line.raw_lines.push_back(block_raw_[r]);
+                }
             }
             return true;
         }

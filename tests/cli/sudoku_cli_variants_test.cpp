@@ -125,7 +125,15 @@ TEST_CASE("sudoku-cli -c refuses what no board can be, and keeps the earlier out
              "sudoku-cli: 6x6 X windoku has no grid with 6 in its first cell\n"},
             {{"-c", "1", "--size", "7"},
              2,
-             "sudoku-cli: --size 7: a grid of 7 digits has no boxes (7 is prime) (try "
+             "sudoku-cli: --size wants 4, 6, 8, 9, 10, 12, 16 or 25 (the sizes puzzle files "
+             "hold), not '7' (try 'sudoku-cli --help')\n"},
+            {{"-c", "1", "--size", "14"},
+             2,
+             "sudoku-cli: --size wants 4, 6, 8, 9, 10, 12, 16 or 25 (the sizes puzzle files "
+             "hold), not '14' (try 'sudoku-cli --help')\n"},
+            {{"-c", "1", "--size", "9", "--variant", "samurai"},
+             2,
+             "sudoku-cli: --variant samurai is made of 9x9 grids: leave out --size (try "
              "'sudoku-cli --help')\n"},
             {{"-c", "1", "--size", "26"},
              2,
@@ -201,6 +209,7 @@ TEST_CASE("sudoku-cli -n --size and --variant make puzzles that have one solutio
     // Rows for a size or samurai, f-puzzles JSON (a puzzle a line) for the other rules; counted
     // back by --count, which reads both.
     const std::vector<std::vector<std::string>> cases{
+        {"--size", "9"}, // plain 9x9 through the variant maker: unique too
         {"--size", "16"},
         {"--variant", "samurai"},
         {"--variant", "killer"},
@@ -216,7 +225,8 @@ TEST_CASE("sudoku-cli -n --size and --variant make puzzles that have one solutio
         REQUIRE(made.exit_code == 0);
         CHECK(made.err.empty());
         const std::string text = read_file(dir.path() / "made.txt");
-        CHECK((text.front() == '{') == (extra[1] != "16" && extra[1] != "samurai"));
+        CHECK((text.front() == '{') ==
+              (extra[1] != "9" && extra[1] != "16" && extra[1] != "samurai"));
         const auto count = run({bin, "--count", "made.txt", "--limit", "10"}, {}, dir.path());
         CHECK(count.err.empty());
         CHECK(count.out == "1\n1\n1\n");
@@ -234,6 +244,12 @@ TEST_CASE("sudoku-cli -n refuses what the variant maker does not do", "[cli][sud
          "puzzle) (try 'sudoku-cli --help')\n"},
         {{"-n", "1", "--variant", "samurai,jigsaw"},
          "sudoku-cli: --variant samurai takes no jigsaw (try 'sudoku-cli --help')\n"},
+        {{"-n", "1", "--variant", "x", "--size", "25"},
+         "sudoku-cli: --variant x on 25x25: such puzzles are written as f-puzzles JSON, which "
+         "holds neither samurai nor grids above 16x16 (try 'sudoku-cli --help')\n"},
+        {{"-n", "1", "--variant", "killer,samurai"},
+         "sudoku-cli: --variant killer,samurai on samurai: such puzzles are written as f-puzzles "
+         "JSON, which holds neither samurai nor grids above 16x16 (try 'sudoku-cli --help')\n"},
     }));
     const auto outcome = dlx_test::run_beside_previous_output(args);
     CHECK(outcome.result.exit_code == 2);

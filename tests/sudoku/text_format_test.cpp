@@ -214,9 +214,17 @@ TEST_CASE("reads other sizes on one line or as rows", "[sudoku][format][variant]
           rows_of(six, 6));
 }
 
-TEST_CASE("sixteen lines of 16 cells are a 16x16 grid unless each is a 4x4 puzzle",
+TEST_CASE("lines of 16 cells are 4x4 puzzles when most are, else a 16x16 grid",
           "[sudoku][format][variant]")
 {
+    // A typing mistake among 4x4 puzzles is that puzzle's fault alone.
+    const auto typo = read_all("1234341221434321\n1234341221434721\n1234341221434321\n");
+    REQUIRE(typo.size() == 3);
+    CHECK_FALSE(typo[0].error);
+    REQUIRE(typo[1].error);
+    CHECK(*typo[1].error ==
+          "line 2: column 14: '7' is not a symbol of a 4x4 grid (1-4, '.' or '0')");
+    CHECK_FALSE(typo[2].error);
     std::string small;
     for (int i = 0; i < 16; ++i)
         small += "1234341221434321\n";

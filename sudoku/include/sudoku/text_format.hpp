@@ -47,8 +47,9 @@ struct PuzzleRecord {
 ///
 /// Other sizes the same way, with symbols 1-9 then A-P for 10 to 25 (variant.hpp): N rows of
 /// N cells, or one line of 16, 36, 64, 100, 144, 256 or 625 cells, for N = 4, 6, 8, 10, 12, 16
-/// or 25 (boxes as Variant::classic gives them). Lines of 16 cells are a 16x16 grid when 16
-/// come together and one holds a symbol above 4; otherwise each is a 4x4 puzzle.
+/// or 25 (boxes as Variant::classic gives them). Lines of 16 cells that come together are 4x4
+/// puzzles, one a line, when most of them are (symbols 1 to 4 and blanks only); otherwise they
+/// are the rows of a 16x16 grid.
 ///
 /// f-puzzles puzzles (fpuzzles.hpp): a JSON document from the line that starts with its '{'
 /// to the line that closes it (one per line, or spread over lines), or a link or compressed
