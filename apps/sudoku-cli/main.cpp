@@ -139,12 +139,11 @@ std::uint64_t make_settings(const cli::Arguments& args, sudoku::PuzzleSettings& 
     const std::uint64_t puzzles =
         with_usage([&] { return cli::parse_number(args.text("new"), "-n", 1, most_puzzles); });
     if (args.given("size") || args.given("variant")) { // the variant maker: unique puzzles
-        for (const char* name : {"level", "blanks", "unique", "minimal"}) {
-            if (args.given(name))
-                throw cli::UsageError(std::string(name == std::string("level")    ? "-m"
-                                                  : name == std::string("blanks") ? "-r"
-                                                  : name == std::string("unique") ? "-u"
-                                                                                  : "--minimal") +
+        for (const TaskBoundOption& option : task_bound_options) { // -m, -r, -u, --minimal
+            const std::string name = option.name;
+            if ((name == "level" || name == "blanks" || name == "unique" || name == "minimal") &&
+                args.given(option.name))
+                throw cli::UsageError(std::string(option.flag) +
                                           " is for classic 9x9 puzzles, not with --size or "
                                           "--variant (their puzzles are unique)",
                                       usage);

@@ -57,12 +57,7 @@ std::optional<std::vector<std::uint8_t>> random_grid(const Rules& rules, Random&
         const auto stats = engine.search(
             [&](std::span<const dlx::OptionId> solution) {
                 grid.assign(static_cast<std::size_t>(rules.canvas_size()), 0);
-                for (const dlx::OptionId option : solution) {
-                    const Placement placement = encoding.placement_of[option];
-                    if (placement.cell >= 0)
-                        grid[static_cast<std::size_t>(placement.cell)] =
-                            static_cast<std::uint8_t>(placement.digit);
-                }
+                decode(encoding, solution, grid);
                 return dlx::Visit::stop;
             },
             options);

@@ -74,6 +74,17 @@ std::uint32_t VariantPuzzle::allowed(int cell) const
     return marks;
 }
 
+void decode(const VariantEncoding& encoding, std::span<const dlx::OptionId> options,
+            std::vector<std::uint8_t>& digits)
+{
+    for (const dlx::OptionId option : options) {
+        const Placement placement = encoding.placement_of[option];
+        if (placement.cell >= 0)
+            digits[static_cast<std::size_t>(placement.cell)] =
+                static_cast<std::uint8_t>(placement.digit);
+    }
+}
+
 VariantEncoding encode(const Rules& rules, const VariantPuzzle* puzzle)
 {
     const int n = rules.size();
@@ -250,12 +261,7 @@ VariantResult VariantSolver::solve(const VariantPuzzle& puzzle)
     options.method = search_method(encoding->problem);
     stats_ = engine->search(
         [&](std::span<const dlx::OptionId> solution) {
-            for (const dlx::OptionId option : solution) {
-                const Placement placement = encoding->placement_of[option];
-                if (placement.cell >= 0)
-                    result.solution[static_cast<std::size_t>(placement.cell)] =
-                        static_cast<std::uint8_t>(placement.digit);
-            }
+            decode(*encoding, solution, result.solution);
             return dlx::Visit::stop;
         },
         options);

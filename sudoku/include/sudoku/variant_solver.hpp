@@ -72,6 +72,11 @@ struct VariantEncoding {
 /// (measured: 7 times as fast on 25x25 puzzles, docs/benchmarks.md).
 [[nodiscard]] dlx::Method search_method(const dlx::Problem& problem);
 
+/// Writes the digit of each placement among `options` into `digits` (one per canvas cell;
+/// other cells are left as they are, a cage's choice of digits places nothing).
+void decode(const VariantEncoding& encoding, std::span<const dlx::OptionId> options,
+            std::vector<std::uint8_t>& digits);
+
 /// Builds the problem of `rules` with the options that `puzzle` allows (every placement when
 /// `puzzle` is null or has no pencil marks; givens are not forced here).
 [[nodiscard]] VariantEncoding encode(const Rules& rules, const VariantPuzzle* puzzle = nullptr);
