@@ -116,18 +116,22 @@ std::string read_cells(std::string_view line, int size, std::size_t count, const
     return {};
 }
 
-// True when `line` is a whole 4x4 puzzle: 16 symbols, each 1 to 4 or a blank.
-bool is_small_puzzle(std::string_view line)
+// What a line of 16 cells holds: no digit at all, a 4x4 puzzle (digits 1 to 4 and blanks), or
+// symbols above 4 (a row of a 16x16 grid, or a 4x4 puzzle with a typo).
+enum class SixteenCells { blank, small_puzzle, other };
+
+SixteenCells sixteen_cells(std::string_view line)
 {
-    std::size_t found = 0;
+    bool given = false;
     for (const char c : line) {
         if (is_space(c))
             continue;
-        if (symbol_digit(c, 4) < 0)
-            return false;
-        ++found;
+        const int digit = symbol_digit(c, 4);
+        if (digit < 0)
+            return SixteenCells::other;
+        given = given || digit > 0;
     }
-    return found == 16;
+    return given ? SixteenCells::small_puzzle : SixteenCells::blank;
 }
 
 std::string_view trimmed(std::string_view line)
@@ -295,12 +299,17 @@ bool PuzzleReader::finish_block(PuzzleRecord& record)
         std::all_of(block_cells_.begin(), block_cells_.begin() + static_cast<long>(rows),
                     [&](std::size_t cells) { return cells == width; });
     if (same && width == 16) {
-        // Lines of 4x4 puzzles when most of them are (each line then has its own faults), else
-        // the rows of a 16x16 grid.
-        const auto small = static_cast<std::size_t>(
-            std::count_if(block_raw_.begin(), block_raw_.begin() + static_cast<long>(rows),
-                          [](const std::string& line) { return is_small_puzzle(line); }));
-        if (2 * small > rows) {
+        // Lines of 4x4 puzzles when more lines are than hold other symbols (each line then has
+        // its own faults), else the rows of a 16x16 grid: lines without a digit count for
+        // neither, since a sparse 16x16 grid has them.
+        std::size_t small = 0;
+        std::size_t other = 0;
+        for (std::size_t r = 0; r < rows; ++r) {
+            const SixteenCells kind = sixteen_cells(block_raw_[r]);
+            small += kind == SixteenCells::small_puzzle ? 1 : 0;
+            other += kind == SixteenCells::other ? 1 : 0;
+        }
+        if (small > other) {
             for (std::size_t r = 0; r < rows; ++r) {
                 PuzzleRecord& line = r == 0 ? record : pending_.emplace_back();
                 begin_record(line, block_numbers_[r]);
