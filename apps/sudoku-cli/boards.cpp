@@ -5,6 +5,7 @@
 #include <sudoku/text_format.hpp>
 #include <sudoku/variant_generator.hpp>
 
+#include <optional>
 #include <random>
 
 namespace sudoku_cli {
@@ -33,7 +34,20 @@ int write_variant_boards(const Settings& settings)
     const auto size = static_cast<std::size_t>(rules->canvas_size());
     std::uint64_t written = 0;
     std::string text;
+    std::optional<EntryWriter> entries;
+    sudoku::VariantPuzzle board = sudoku::VariantPuzzle::blank(rules);
+    if (settings.format)
+        entries.emplace(out, *settings.format);
     generator.generate(settings.boards, [&](std::span<const std::uint8_t> boards) {
+        if (entries) {
+            for (std::size_t at = 0; at < boards.size(); at += size) {
+                const auto digits = boards.subspan(at, size);
+                board.digits.assign(digits.begin(), digits.end());
+                entries->add(board);
+            }
+            progress.update(written += boards.size() / size);
+            return;
+        }
         text.clear();
         for (std::size_t at = 0; at < boards.size(); at += size) {
             if (written + at / size > 0)
@@ -43,6 +57,8 @@ int write_variant_boards(const Settings& settings)
         out.write(text.data(), text.size());
         progress.update(written += boards.size() / size);
     });
+    if (entries)
+        entries->finish();
     progress.finish();
     out.commit();
     return 0;
@@ -63,12 +79,21 @@ int write_boards(const Settings& settings)
     cli::OutputFile out(settings.output);
     cli::Progress progress(program, "boards", settings.boards);
     BoardWriter writer(out);
+    std::optional<EntryWriter> entries;
+    if (settings.format && settings.format != sudoku::Format::board) // board: the fast writer's
+        entries.emplace(out, *settings.format);
     std::uint64_t written = 0;
     generator.generate(settings.boards, [&](std::span<const sudoku::Grid> boards) {
-        for (const auto& board : boards)
-            writer.add(board);
+        for (const auto& board : boards) {
+            if (entries)
+                entries->add(board);
+            else
+                writer.add(board);
+        }
         progress.update(written += boards.size());
     });
+    if (entries)
+        entries->finish();
     progress.finish();
     out.commit();
     return 0;

@@ -7,6 +7,7 @@
 
 #include <dlx/version.hpp>
 
+#include <sudoku/formats.hpp>
 #include <sudoku/variant.hpp>
 
 #include <boost/program_options.hpp>
@@ -95,6 +96,8 @@ constexpr TaskBoundOption task_bound_options[] = {
     {"variant", "--variant", tasks_of({Task::boards, Task::make}), "-c or -n", one_line},
     {"seed", "--seed", tasks_of({Task::boards, Task::make}), "-c or -n", one_line},
     {"limit", "--limit", tasks_of({Task::count}), "--count", one_line},
+    {"format", "--format", tasks_of({Task::boards, Task::solve, Task::make}), "-c, -s or -n",
+     one_line},
     {"keep-going", "--keep-going", tasks_of({Task::solve, Task::rate, Task::count}),
      "-s, --rate or --count", one_line},
 };
@@ -253,6 +256,37 @@ void variant_settings(const cli::Arguments& args, Settings& settings)
                               "samurai nor grids above 16x16");
 }
 
+// --format NAME, checked for -c and -n against the rules of what they will write.
+sudoku::Format format_settings(const std::string& name, const Settings& settings)
+{
+    const auto format = sudoku::format_named(name);
+    if (!format) {
+        std::string names;
+        for (const sudoku::Format known : sudoku::all_formats)
+            names += std::string(names.empty() ? "" : ", ") + sudoku::format_name(known);
+        throw cli::UsageError("--format: '" + name + "' is not one of " + names);
+    }
+    if (settings.task != Task::boards && settings.task != Task::make)
+        return *format;
+    // A blank puzzle of the rules to be written (a cage and regions standing for the killer's
+    // and jigsaw's own), which the format must hold.
+    sudoku::Variant probe = settings.variant;
+    if (settings.killer)
+        probe.cages.push_back({{0}, 1});
+    if (settings.jigsaw) { // the boxes, as regions
+        for (int cell = 0; cell < probe.size * probe.size; ++cell)
+            probe.regions.push_back(cell / probe.size / probe.box_rows * probe.box_rows +
+                                    cell % probe.size / probe.box_columns);
+    }
+    try {
+        (void)sudoku::write_entry(
+            *format, sudoku::VariantPuzzle::blank(std::make_shared<const sudoku::Rules>(probe)));
+    } catch (const sudoku::FormatError& error) {
+        throw cli::UsageError("--format " + name + ": " + error.what());
+    }
+    return *format;
+}
+
 std::optional<Settings> parse_arguments(int argc, char** argv)
 {
     po::options_description tasks("Tasks", help_width, help_width / 2);
@@ -294,6 +328,9 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
          "non-consecutive, samurai; with -n also killer, jigsaw")
         ("seed", po::value<std::string>()->value_name("S"),
          "with -c or -n: make the output reproducible")
+        ("format", po::value<std::string>()->value_name("NAME"),
+         "with -c, -s or -n: write in NAME: board, line, ss, sdk, sdm, opensudoku, pm, hodoku, "
+         "fpuzzles (default: boards, rows or f-puzzles JSON, as the rules need)")
         ("limit", po::value<std::string>()->value_name("K"),
          "with --count: count up to K solutions (default 2)")
         ("keep-going", "with -s, --rate, --count: report every bad puzzle, write a stand-in "
@@ -333,6 +370,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     if (args.given("limit"))
         settings.limit = cli::parse_number(args.text("limit"), "--limit", 1, highest_limit);
     settings.keep_going = args.given("keep-going");
+    if (args.given("format"))
+        settings.format = format_settings(args.text("format"), settings);
 
     const bool printed = settings.task == Task::rate || settings.task == Task::count;
     settings.output = args.given("output") ? args.text("output") : printed ? "-" : "sudoku.txt";

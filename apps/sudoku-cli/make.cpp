@@ -4,6 +4,8 @@
 #include <sudoku/fpuzzles.hpp>
 #include <sudoku/variant_maker.hpp>
 
+#include <optional>
+
 namespace sudoku_cli {
 
 namespace {
@@ -27,8 +29,17 @@ int make_variant_puzzles(const Settings& settings)
     cli::Progress progress(program, "puzzles", settings.puzzles);
     std::uint64_t written = 0;
     std::string text;
+    std::optional<EntryWriter> entries;
+    if (settings.format)
+        entries.emplace(out, *settings.format);
     sudoku::make_variant_puzzles(
         maker, settings.puzzles, settings.jobs, [&](std::span<const sudoku::VariantMade> made) {
+            if (entries) {
+                for (const auto& puzzle : made)
+                    entries->add(puzzle.puzzle);
+                progress.update(written += made.size());
+                return;
+            }
             text.clear();
             for (const auto& puzzle : made) {
                 if (!as_rows) {
@@ -42,6 +53,8 @@ int make_variant_puzzles(const Settings& settings)
             out.write(text.data(), text.size());
             progress.update(written += made.size());
         });
+    if (entries)
+        entries->finish();
     progress.finish();
     out.commit();
     return 0;
@@ -59,13 +72,22 @@ int make_puzzles(const Settings& settings)
     cli::OutputFile out(settings.output);
     cli::Progress progress(program, "puzzles", settings.puzzles);
     BoardWriter writer(out);
+    std::optional<EntryWriter> entries;
+    if (settings.format)
+        entries.emplace(out, *settings.format);
     std::uint64_t written = 0;
     sudoku::make_puzzles(puzzle_settings, settings.puzzles, settings.jobs,
                          [&](std::span<const sudoku::Puzzle> puzzles) {
-                             for (const auto& made : puzzles)
-                                 writer.add(made.puzzle);
+                             for (const auto& made : puzzles) {
+                                 if (entries)
+                                     entries->add(made.puzzle);
+                                 else
+                                     writer.add(made.puzzle);
+                             }
                              progress.update(written += puzzles.size());
                          });
+    if (entries)
+        entries->finish();
     progress.finish();
     out.commit();
     return 0;

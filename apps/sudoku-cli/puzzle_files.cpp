@@ -35,12 +35,16 @@ int process_puzzle_file(const Settings& settings)
     sudoku::PipelineOptions options;
     options.threads = settings.jobs;
     options.keep_going = settings.keep_going;
-    options.separator = settings.task == Task::solve ? "\n" : ""; // boards: an empty line between
+    // Solutions: boards with an empty line between, or laid out as --format says.
+    const sudoku::Layout layout = settings.task != Task::solve ? sudoku::Layout{}
+                                  : settings.format            ? sudoku::layout_of(*settings.format)
+                                                               : sudoku::Layout{"", "\n", ""};
+    options.separator = layout.between;
     const auto new_job = [&]() -> std::unique_ptr<sudoku::PuzzleJob> {
         switch (settings.task) {
         case Task::rate: return sudoku::rate_job();
         case Task::count: return sudoku::count_job(settings.limit);
-        default: return sudoku::solve_job();
+        default: return sudoku::solve_job(settings.format);
         }
     };
     const auto write = [&](std::string_view text, std::uint64_t puzzles) {
@@ -51,12 +55,14 @@ int process_puzzle_file(const Settings& settings)
         progress.clear();
         std::cerr << program << ": " << problem << '\n';
     };
+    out.write(layout.begin.data(), layout.begin.size());
     const auto result = sudoku::process_puzzles(reader, new_job, write, report, options);
     progress.finish();
     if (result.failure)
         throw std::runtime_error(*result.failure);
     if (result.puzzles == 0)
         throw std::runtime_error(name + ": no puzzles found");
+    out.write(layout.end.data(), layout.end.size());
     out.commit();
     return result.problems == 0 ? 0 : 1;
 }

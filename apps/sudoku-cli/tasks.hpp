@@ -3,6 +3,7 @@
 
 #include "common/cli_support.hpp"
 
+#include <sudoku/formats.hpp>
 #include <sudoku/maker.hpp>
 #include <sudoku/text_format.hpp>
 #include <sudoku/variant.hpp>
@@ -37,7 +38,8 @@ struct Settings {
     bool classic = true;                 // no --variant and size 9: the classic generator and maker
     std::optional<std::uint64_t> seed;   // --seed S for -c and -n (none: from the system)
     bool keep_going = false;             // --keep-going for -s, --rate, --count
-    unsigned jobs = 0;                   // -j J (0: every core)
+    std::optional<sudoku::Format> format; // --format NAME for -c, -s, -n (none: their own)
+    unsigned jobs = 0;                    // -j J (0: every core)
 };
 
 /// Each returns the exit code (0, or 1 when some puzzle was bad and --keep-going went on), and
@@ -65,6 +67,40 @@ public:
 
 private:
     cli::OutputFile& out_;
+    bool first_ = true;
+};
+
+/// Writes puzzles in a format of formats.hpp (--format), laid out as layout_of() says: its
+/// beginning at once, the separator between two puzzles, its end at finish().
+class EntryWriter {
+public:
+    EntryWriter(cli::OutputFile& out, sudoku::Format format)
+        : out_(out), format_(format), layout_(sudoku::layout_of(format))
+    {
+        out_.write(layout_.begin.data(), layout_.begin.size());
+    }
+    void add(const sudoku::VariantPuzzle& puzzle)
+    {
+        text_.clear();
+        if (!first_)
+            text_ += layout_.between;
+        first_ = false;
+        text_ += sudoku::write_entry(format_, puzzle);
+        out_.write(text_.data(), text_.size());
+    }
+    void add(const sudoku::Grid& grid)
+    {
+        classic_.digits.assign(grid.digits().begin(), grid.digits().end());
+        add(classic_);
+    }
+    void finish() { out_.write(layout_.end.data(), layout_.end.size()); }
+
+private:
+    cli::OutputFile& out_;
+    sudoku::Format format_;
+    sudoku::Layout layout_;
+    sudoku::VariantPuzzle classic_ = sudoku::VariantPuzzle::blank(sudoku::classic_rules(9));
+    std::string text_;
     bool first_ = true;
 };
 

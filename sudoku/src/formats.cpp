@@ -90,7 +90,9 @@ void require_classic_9x9(const VariantPuzzle& puzzle, std::string_view label)
 {
     if (!is_classic_9x9(puzzle))
         throw FormatError(0, 0,
-                          "the " + std::string(label) + " format holds classic 9x9 puzzles only");
+                          "the " + std::string(label) +
+                              " format holds classic 9x9 puzzles only, not " +
+                              puzzle.rules->variant().describe());
 }
 
 std::uint32_t shown_candidates(const VariantPuzzle& puzzle, int cell)
@@ -103,10 +105,10 @@ std::uint32_t shown_candidates(const VariantPuzzle& puzzle, int cell)
     return shown;
 }
 
-void refuse_pencil_marks(const VariantPuzzle& puzzle, std::string_view label, std::string_view why)
+int first_marked_cell(const VariantPuzzle& puzzle)
 {
     if (puzzle.candidates.empty())
-        return;
+        return -1;
     for (int cell = 0; cell < cell_count; ++cell) {
         if (puzzle.digits[static_cast<std::size_t>(cell)] != 0)
             continue;
@@ -116,10 +118,17 @@ void refuse_pencil_marks(const VariantPuzzle& puzzle, std::string_view label, st
                 seen |= 1u << (digit - 1);
         }
         if ((every_digit & ~seen & ~puzzle.candidates[static_cast<std::size_t>(cell)]) != 0)
-            throw FormatError(0, 0,
-                              "the " + std::string(label) + " format holds no pencil marks" +
-                                  std::string(why) + ", and " + cell_label(cell) + " has some");
+            return cell;
     }
+    return -1;
+}
+
+void refuse_pencil_marks(const VariantPuzzle& puzzle, std::string_view label, std::string_view why)
+{
+    if (const int cell = first_marked_cell(puzzle); cell >= 0)
+        throw FormatError(0, 0,
+                          "the " + std::string(label) + " format holds no pencil marks" +
+                              std::string(why) + ", and " + cell_label(cell) + " has some");
 }
 
 std::string_view trim(std::string_view text)
@@ -259,6 +268,26 @@ std::string write_puzzle(Format format, const VariantPuzzle& puzzle)
     case Format::fpuzzles: return write_fpuzzles(puzzle) + "\n";
     }
     throw std::invalid_argument("write_puzzle: not a format");
+}
+
+Layout layout_of(Format format, std::string_view name)
+{
+    switch (format) {
+    case Format::opensudoku:
+        return {detail::opensudoku_begin(name), "", std::string(detail::opensudoku_end)};
+    case Format::board:
+    case Format::ss:
+    case Format::sdk: return {"", "\n", ""};
+    default: return {};
+    }
+}
+
+std::string write_entry(Format format, const VariantPuzzle& puzzle)
+{
+    if (format != Format::opensudoku)
+        return write_puzzle(format, puzzle);
+    detail::check_shape(puzzle);
+    return detail::opensudoku_game(puzzle);
 }
 
 } // namespace sudoku

@@ -39,10 +39,19 @@ void require_classic_9x9(const VariantPuzzle& puzzle, std::string_view label);
 /// The digits the blank cell `cell` of a classic 9x9 puzzle allows, less those of the givens
 /// it sees: what a pencil-mark grid shows.
 [[nodiscard]] std::uint32_t shown_candidates(const VariantPuzzle& puzzle, int cell);
+/// The first blank cell of the classic 9x9 `puzzle` whose candidates rule out a digit that no
+/// given it sees holds (pencil marks that say more than the givens), or -1.
+[[nodiscard]] int first_marked_cell(const VariantPuzzle& puzzle);
 /// Throws FormatError "the <label> format holds no pencil marks<why>" when some blank cell of
 /// the classic 9x9 `puzzle` rules out a digit that no given it sees holds.
 void refuse_pencil_marks(const VariantPuzzle& puzzle, std::string_view label,
                          std::string_view why = {});
+
+/// The parts of an OpenSudoku document (version 1) of games: its beginning (the prolog, the
+/// root and the folder's `name`), a game's element (after write_opensudoku()'s checks), its end.
+[[nodiscard]] std::string opensudoku_begin(std::string_view name);
+[[nodiscard]] std::string opensudoku_game(const VariantPuzzle& puzzle);
+inline constexpr std::string_view opensudoku_end = "</opensudoku>\n";
 
 /// The writers of formats_marks.cpp (write_puzzle() has checked the puzzle's shape).
 [[nodiscard]] std::string write_pencil_marks(const VariantPuzzle& puzzle);

@@ -173,27 +173,40 @@ std::vector<ReadPuzzle> read_opensudoku(std::string_view text)
     return puzzles;
 }
 
+namespace detail {
+
+std::string opensudoku_begin(std::string_view name)
+{
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opensudoku>\n  <name>" + xml_escape(name) +
+           "</name>\n";
+}
+
+std::string opensudoku_game(const VariantPuzzle& puzzle)
+{
+    check_shape(puzzle);
+    require_classic_9x9(puzzle, "OpenSudoku");
+    refuse_pencil_marks(puzzle, "OpenSudoku", " (its notes are a player's)");
+    std::string text = "  <game data=\"";
+    for (const std::uint8_t digit : puzzle.digits)
+        text += static_cast<char>('0' + digit);
+    return text + "\"/>\n";
+}
+
+} // namespace detail
+
 std::string write_opensudoku(std::span<const VariantPuzzle> puzzles, std::string_view name)
 {
-    std::string text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opensudoku>\n  <name>" +
-                       detail::xml_escape(name) + "</name>\n";
+    std::string text = detail::opensudoku_begin(name);
     for (std::size_t index = 0; index < puzzles.size(); ++index) {
-        const VariantPuzzle& puzzle = puzzles[index];
         try {
-            detail::check_shape(puzzle);
-            detail::require_classic_9x9(puzzle, "OpenSudoku");
-            detail::refuse_pencil_marks(puzzle, "OpenSudoku", " (its notes are a player's)");
+            text += detail::opensudoku_game(puzzles[index]);
         } catch (const FormatError& error) {
             if (puzzles.size() == 1)
                 throw;
             throw FormatError(0, 0, "puzzle " + std::to_string(index + 1) + ": " + error.what());
         }
-        text += "  <game data=\"";
-        for (const std::uint8_t digit : puzzle.digits)
-            text += static_cast<char>('0' + digit);
-        text += "\"/>\n";
     }
-    return text + "</opensudoku>\n";
+    return text.append(detail::opensudoku_end);
 }
 
 } // namespace sudoku

@@ -2,6 +2,7 @@
 // the library so that every front end (the CLI, the web page) writes them byte for byte alike.
 #include <sudoku/puzzle_pipeline.hpp>
 
+#include <sudoku/formats.hpp>
 #include <sudoku/rater.hpp>
 #include <sudoku/solver.hpp>
 
@@ -34,16 +35,34 @@ std::optional<std::string> describe_failure(Status status,
     return std::nullopt;
 }
 
-// -s: the first solution, in the board format; a bad puzzle stands in as it was.
+// The puzzle of a record without an error.
+VariantPuzzle puzzle_of(const PuzzleRecord& record)
+{
+    if (record.variant)
+        return *record.variant;
+    VariantPuzzle puzzle = VariantPuzzle::blank(classic_rules(9));
+    puzzle.digits.assign(record.grid.digits().begin(), record.grid.digits().end());
+    return puzzle;
+}
+
+// -s: the first solution, in the board format or `format`; a bad puzzle stands in as it was
+// (in a format, its givens; a malformed one as its lines, except in an OpenSudoku document,
+// which leaves it out, as it does a puzzle that the format cannot hold).
 class SolveJob final : public PuzzleJob {
 public:
+    explicit SolveJob(std::optional<Format> format) : format_(format) {}
+
     std::optional<std::string> process(const PuzzleRecord& record, std::string& text) override
     {
         if (record.error) {
-            for (const auto& line : record.raw_lines)
-                text.append(line).push_back('\n');
+            if (format_ != Format::opensudoku) {
+                for (const auto& line : record.raw_lines)
+                    text.append(line).push_back('\n');
+            }
             return record.error;
         }
+        if (format_)
+            return in_format(record, text);
         if (record.variant) {
             const VariantPuzzle& puzzle = *record.variant;
             const auto result = variant_solvers_(puzzle).solve(puzzle);
@@ -66,6 +85,24 @@ public:
     }
 
 private:
+    std::optional<std::string> in_format(const PuzzleRecord& record, std::string& text)
+    {
+        VariantPuzzle puzzle = puzzle_of(record);
+        const auto result = variant_solvers_(puzzle).solve(puzzle);
+        const auto problem = describe_failure(result.status, result.conflict);
+        if (!problem) {
+            puzzle.digits = result.solution;
+            puzzle.candidates.clear();
+        }
+        try {
+            text += write_entry(*format_, puzzle);
+        } catch (const FormatError& error) {
+            return problem ? problem : std::optional<std::string>(error.what());
+        }
+        return problem;
+    }
+
+    std::optional<Format> format_;
     Solver solver_;
     VariantSolvers variant_solvers_;
 };
@@ -78,8 +115,10 @@ public:
     {
         std::optional<std::string> problem = record.error;
         if (!problem && record.variant)
-            problem = "the rater rates classic 9x9 puzzles, not " +
-                      record.variant->rules->variant().describe();
+            problem = record.variant->rules->variant() == Variant::classic(9)
+                          ? "the rater rates givens, not pencil marks"
+                          : "the rater rates classic 9x9 puzzles, not " +
+                                record.variant->rules->variant().describe();
         if (!problem) {
             if (const auto conflict = find_conflict(record.grid))
                 problem = "the givens break the rules: " + conflict->describe();
@@ -145,7 +184,10 @@ private:
 
 } // namespace
 
-std::unique_ptr<PuzzleJob> solve_job() { return std::make_unique<SolveJob>(); }
+std::unique_ptr<PuzzleJob> solve_job(std::optional<Format> format)
+{
+    return std::make_unique<SolveJob>(format);
+}
 
 std::unique_ptr<PuzzleJob> rate_job() { return std::make_unique<RateJob>(); }
 

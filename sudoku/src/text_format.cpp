@@ -2,9 +2,10 @@
 // the board writer.
 #include <sudoku/text_format.hpp>
 
-#include <sudoku/fpuzzles.hpp>
+#include <sudoku/formats.hpp>
 
 #include "formats_detail.hpp"
+#include "reader_detail.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -23,14 +24,8 @@ namespace sudoku {
 namespace {
 
 constexpr std::size_t buffer_size = 1 << 20;
-// No valid line is longer than an f-puzzles document on one line (a few kilobytes, a large
-// killer a few tens); a longer one is kept only up to here (it is reported as malformed all
-// the same), so a 100 MB line costs no 100 MB.
-constexpr std::size_t longest_kept_line = 1 << 20;
-// An f-puzzles document spread over lines stops being read here.
-constexpr std::size_t longest_document = 16 << 20;
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+using detail::is_space;
+using detail::longest_kept_line;
 
 struct LineShape {
     std::size_t cells = 0; // non-blank characters
@@ -141,42 +136,6 @@ std::string_view trimmed(std::string_view line)
     while (!line.empty() && is_space(line.back()))
         line.remove_suffix(1);
     return line;
-}
-
-// A line that holds an f-puzzles puzzle on its own: a link, or the compressed JSON (whose
-// base64 starts "N4Ig" for the '{"' that every document starts with).
-bool is_fpuzzles_line(std::string_view line)
-{
-    for (const std::string_view start :
-         {"http://", "https://", "www.", "f-puzzles.com", "sudokupad.", "N4Ig", "fpuzzlesN4Ig"}) {
-        if (line.starts_with(start))
-            return true;
-    }
-    return false;
-}
-
-// How `text` changes the depth of JSON braces, strings skipped; `in_string` and `escaped`
-// carry over from line to line.
-long brace_depth(std::string_view text, bool& in_string, bool& escaped)
-{
-    long depth = 0;
-    for (const char c : text) {
-        if (in_string) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                in_string = false;
-        } else if (c == '"') {
-            in_string = true;
-        } else if (c == '{') {
-            ++depth;
-        } else if (c == '}') {
-            --depth;
-        }
-    }
-    return depth;
 }
 
 } // namespace
@@ -294,6 +253,8 @@ bool PuzzleReader::finish_block(PuzzleRecord& record)
         return false;
     const auto rows = static_cast<std::size_t>(rows_);
     rows_ = 0;
+    if (detail::is_drawn_grid(std::span(block_raw_.data(), rows)))
+        return read_drawn_grid(rows, record); // .ss, PM grids
     const std::size_t width = block_cells_.front();
     const bool same =
         std::all_of(block_cells_.begin(), block_cells_.begin() + static_cast<long>(rows),
@@ -375,8 +336,9 @@ bool PuzzleReader::finish_block(PuzzleRecord& record)
     return true;
 }
 
-bool PuzzleReader::read_single(std::string_view line, std::size_t line_number, PuzzleRecord& record)
+bool PuzzleReader::read_line_record(std::string_view line, PuzzleRecord& record)
 {
+    const std::size_t line_number = line_number_;
     begin_record(record, line_number);
     std::string error;
     if (line_truncated_) {
@@ -405,48 +367,6 @@ bool PuzzleReader::read_single(std::string_view line, std::size_t line_number, P
     return true;
 }
 
-// An f-puzzles puzzle: a document from the line that opens its braces to the line that closes
-// them, or a link or compressed text on one line.
-bool PuzzleReader::read_fpuzzles_record(std::string_view line, PuzzleRecord& record)
-{
-    begin_record(record, line_number_);
-    std::string text(line);
-    if (trimmed(line).starts_with('{')) {
-        bool in_string = false, escaped = false;
-        long depth = brace_depth(line, in_string, escaped);
-        std::string_view more;
-        while (depth > 0 && text.size() < longest_document && next_line(more)) {
-            text.append("\n").append(more);
-            depth += brace_depth(more, in_string, escaped);
-        }
-    }
-    try {
-        VariantPuzzle puzzle = read_fpuzzles(text);
-        if (puzzle.rules->variant() == Variant::classic(9) && !puzzle.has_pencil_marks()) {
-            for (int cell = 0; cell < Grid::cells; ++cell)
-                record.grid.set(cell, puzzle.digits[static_cast<std::size_t>(cell)]);
-        } else {
-            record.variant = std::move(puzzle);
-        }
-    } catch (const FormatError& error) {
-        std::string where;
-        if (error.line() != 0)
-            where = "line " + std::to_string(record.first_line + error.line() - 1) + ": ";
-        if (error.line() != 0 && error.column() != 0)
-            where += "column " + std::to_string(error.column()) + ": ";
-        record.error = where + error.what();
-        std::size_t at = 0;
-        for (;;) { // the document's lines, to stand in for it
-            const std::size_t end = text.find('\n', at);
-            record.raw_lines.push_back(text.substr(at, end - at));
-            if (end == std::string::npos)
-                break;
-            at = end + 1;
-        }
-    }
-    return true;
-}
-
 bool PuzzleReader::next(PuzzleRecord& record)
 {
     if (!pending_.empty()) {
@@ -464,23 +384,28 @@ bool PuzzleReader::next(PuzzleRecord& record)
                 return true;
             continue;
         }
-        if (const std::string_view text = trimmed(line);
-            !line_truncated_ && (text.starts_with('{') || is_fpuzzles_line(text))) {
-            if (rows_ > 0) { // it ends the block before it
-                finish_block(record);
-                read_fpuzzles_record(line, pending_.emplace_back());
-                return true;
-            }
-            return read_fpuzzles_record(line, record);
+        const std::string_view text = trimmed(line);
+        if (!started_) { // the first line that is neither blank nor a comment
+            started_ = true;
+            if (!line_truncated_ && (text.starts_with('<') || text.starts_with('[')))
+                return read_document(line, record); // OpenSudoku XML, or .sdk with sections
         }
-        if (line_truncated_ || is_one_line(shape.cells)) { // a one-line puzzle (or a broken one)
-            if (rows_ > 0) {                               // it also ends the block before it
-                finish_block(record);
-                read_single(line, line_number_, pending_.emplace_back());
-                return true;
-            }
-            return read_single(line, line_number_, record);
-        }
+        // A puzzle on a line of its own (or from there to the end of its document): it also
+        // ends the block before it.
+        const auto single = [&](auto read) {
+            if (rows_ == 0)
+                return (this->*read)(line, record);
+            finish_block(record);
+            (this->*read)(line, pending_.emplace_back());
+            return true;
+        };
+        if (!line_truncated_ && (text.starts_with('{') || detail::is_fpuzzles_line(text)))
+            return single(&PuzzleReader::read_fpuzzles_record);
+        if (!line_truncated_ && (shape.cells == detail::pencil_mark_cells ||
+                                 (text.starts_with(':') && is_hodoku_line(text))))
+            return single(&PuzzleReader::read_marks_record);
+        if (line_truncated_ || (is_one_line(shape.cells) && !detail::is_drawing(text)))
+            return single(&PuzzleReader::read_line_record); // a one-line puzzle (or a broken one)
         // Keep the rows' text, reusing the strings' storage.
         const auto row = static_cast<std::size_t>(rows_);
         if (row < block_raw_.size()) {

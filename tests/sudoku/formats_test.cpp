@@ -162,11 +162,11 @@ TEST_CASE("a format that cannot hold a puzzle says so", "[formats]")
     for (const Format format : {Format::board, Format::line}) // any size
         CHECK(read_back(format, sudoku::write_puzzle(format, big)).digits == big.digits);
     CHECK(failure_of([&] { return sudoku::write_puzzle(Format::ss, big); }).message ==
-          "the .ss format holds classic 9x9 puzzles only");
+          "the .ss format holds classic 9x9 puzzles only, not 16x16");
     for (const Format format :
          {Format::sdk, Format::sdm, Format::opensudoku, Format::pencil_marks, Format::hodoku})
         CHECK_THAT(failure_of([&] { return sudoku::write_puzzle(format, big); }).message,
-                   Catch::EndsWith("holds classic 9x9 puzzles only"));
+                   Catch::EndsWith("holds classic 9x9 puzzles only, not 16x16"));
 
     sudoku::Variant killer = sudoku::Variant::classic(9);
     killer.cages.push_back({{0, 1}, 3});

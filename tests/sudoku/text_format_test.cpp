@@ -214,7 +214,7 @@ TEST_CASE("reads other sizes on one line or as rows", "[sudoku][format][variant]
           rows_of(six, 6));
 }
 
-TEST_CASE("lines of 16 cells are 4x4 puzzles when most are, else a 16x16 grid",
+TEST_CASE("lines of 16 cells are 4x4 puzzles when more are than not, else a 16x16 grid",
           "[sudoku][format][variant]")
 {
     // A typing mistake among 4x4 puzzles is that puzzle's fault alone.
@@ -236,6 +236,14 @@ TEST_CASE("lines of 16 cells are 4x4 puzzles when most are, else a 16x16 grid",
     REQUIRE(one.size() == 1);
     CHECK(one[0].variant->rules->size() == 16);
     CHECK(sudoku::classic_rules(16)->is_solved(one[0].variant->digits));
+    // A sparse 16x16 grid: lines without a digit are no 4x4 puzzles.
+    std::string sparse = "G" + std::string(15, '.') + "\n";
+    for (int i = 1; i < 16; ++i)
+        sparse += std::string(16, '.') + "\n";
+    const auto blank = read_all(sparse);
+    REQUIRE(blank.size() == 1);
+    REQUIRE_FALSE(blank[0].error);
+    CHECK(blank[0].variant->digits[0] == 16);
 }
 
 TEST_CASE("reports malformed grids of other sizes", "[sudoku][format][variant]")

@@ -156,10 +156,23 @@ struct ReadPuzzle {
 /// already), except that a blank cell left with one candidate that no cell it sees allows
 /// reads back as a given: the format cannot tell the two apart.
 /// Throws FormatError (line 0) when the format cannot hold the puzzle ("the .ss format holds
-/// classic 9x9 puzzles only", "... holds no pencil marks"; a blank cell that the pencil-mark
-/// formats would show without a candidate), and std::invalid_argument for a puzzle without
-/// rules or whose digits (or candidates) are not one per canvas cell.
+/// classic 9x9 puzzles only, not 16x16", "... holds no pencil marks"; a blank cell that the
+/// pencil-mark formats would show without a candidate), and std::invalid_argument for a puzzle
+/// without rules or whose digits (or candidates) are not one per canvas cell.
 [[nodiscard]] std::string write_puzzle(Format format, const VariantPuzzle& puzzle);
+
+/// How a file of several puzzles in `format` is laid out: `begin` before the first puzzle,
+/// `between` two of them, `end` after the last, each puzzle write_entry()'s text. OpenSudoku:
+/// the document (its folder called `name`) around its games; board, ss and sdk: an empty line
+/// between two puzzles (as PuzzleReader reads them); the formats of a puzzle a line: nothing.
+struct Layout {
+    std::string begin, between, end;
+};
+[[nodiscard]] Layout layout_of(Format format, std::string_view name = "Puzzles");
+
+/// One puzzle of a file in `format` laid out by layout_of(): write_puzzle()'s text, except that
+/// an OpenSudoku puzzle is its `<game data="..."/>` line. Throws as write_puzzle() does.
+[[nodiscard]] std::string write_entry(Format format, const VariantPuzzle& puzzle);
 
 /// An OpenSudoku document (version 1, which OpenSudoku imports into a folder called `name`)
 /// of `puzzles`: a `<game data="...">` each, 81 digits with '0' for a blank. Throws as

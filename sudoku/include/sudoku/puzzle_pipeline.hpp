@@ -14,6 +14,7 @@
 // the input. The output is the same, byte for byte, for any number of threads.
 #pragma once
 
+#include <sudoku/formats.hpp>
 #include <sudoku/text_format.hpp>
 
 #include <cstddef>
@@ -37,8 +38,13 @@ public:
 
 /// What sudoku-cli -s writes for each puzzle (docs/cli.md sections 3.3 and 3.4): its first
 /// solution in the board format; a bad puzzle (malformed, givens that break the rules, no solution)
-/// stands in as it was, and is reported.
-[[nodiscard]] std::unique_ptr<PuzzleJob> solve_job();
+/// stands in as it was, and is reported. With a `format` (--format), the solution is
+/// write_entry()'s text in it (formats.hpp; the caller writes layout_of()'s beginning, end and
+/// separator); a puzzle with givens that break the rules or no solution stands in as its
+/// givens, a malformed one as its lines (left out of an OpenSudoku document); a puzzle that the
+/// format cannot hold is reported ("the .ss format holds classic 9x9 puzzles only, not 16x16") and
+/// left out.
+[[nodiscard]] std::unique_ptr<PuzzleJob> solve_job(std::optional<Format> format = std::nullopt);
 /// What sudoku-cli --rate writes (section 2.4): "LEVEL NAME technique:steps ...", then "search"
 /// when the techniques were not enough and "multiple-solutions" when there is more than one; a
 /// bad puzzle stands in as "- invalid".

@@ -48,12 +48,20 @@ struct PuzzleRecord {
 /// Other sizes the same way, with symbols 1-9 then A-P for 10 to 25 (variant.hpp): N rows of
 /// N cells, or one line of 16, 36, 64, 100, 144, 256 or 625 cells, for N = 4, 6, 8, 10, 12, 16
 /// or 25 (boxes as Variant::classic gives them). Lines of 16 cells that come together are 4x4
-/// puzzles, one a line, when most of them are (symbols 1 to 4 and blanks only); otherwise they
-/// are the rows of a 16x16 grid.
+/// puzzles, one a line, when more of them are 4x4 puzzles (digits 1 to 4 and blanks, at least
+/// one digit) than hold symbols above 4; otherwise they are the rows of a 16x16 grid.
 ///
 /// f-puzzles puzzles (fpuzzles.hpp): a JSON document from the line that starts with its '{'
 /// to the line that closes it (one per line, or spread over lines), or a link or compressed
 /// text alone on a line. Its faults are reported at their line of the file.
+///
+/// Other programs' formats (formats.hpp), found by their content: a file whose first line
+/// that is neither blank nor a comment starts with '<' is an OpenSudoku document, one that
+/// starts with '[' a .sdk file with sections (read whole, up to 16 MiB); a line of 729
+/// characters is pencil marks, a line that is_hodoku_line() a HoDoKu library line; a block of
+/// rows with frame lines or '|' (.ss) or 9 rows of candidates is a PM grid (read_pm_grid()).
+/// .sdk headers are comments, .sdk rows and .sdm lines the layouts above. A classic 9x9
+/// puzzle whose pencil marks rule out only digits of the givens each cell sees is a Grid.
 class PuzzleReader {
 public:
     /// Reads from `in`, which must outlive the reader; `file_name` is for messages.
@@ -72,8 +80,11 @@ private:
     bool next_line(std::string_view& line);
     void begin_record(PuzzleRecord& record, std::size_t first_line);
     bool finish_block(PuzzleRecord& record);
-    bool read_single(std::string_view line, std::size_t line_number, PuzzleRecord& record);
+    bool read_line_record(std::string_view line, PuzzleRecord& record);
     bool read_fpuzzles_record(std::string_view line, PuzzleRecord& record);
+    bool read_marks_record(std::string_view line, PuzzleRecord& record);
+    bool read_drawn_grid(std::size_t rows, PuzzleRecord& record);
+    bool read_document(std::string_view line, PuzzleRecord& record);
 
     std::istream& in_;
     std::string file_name_;
@@ -82,8 +93,9 @@ private:
     bool eof_ = false;
     std::size_t line_number_ = 0;
     std::size_t puzzles_ = 0;
-    std::string carry_; // a line that spans buffer fills, as collected so far
-    std::string line_;  // the last such line, delivered
+    bool started_ = false; // past the first line that is neither blank nor a comment
+    std::string carry_;    // a line that spans buffer fills, as collected so far
+    std::string line_;     // the last such line, delivered
     bool carrying_ = false;
     bool carry_truncated_ = false, line_truncated_ = false;
     // The block of rows being collected.
