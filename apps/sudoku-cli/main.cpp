@@ -190,45 +190,19 @@ void variant_settings(const cli::Arguments& args, Settings& settings)
         variant = sudoku::Variant::classic(size);
     }
     if (args.given("variant")) {
-        struct Name {
-            const char* name;
-            bool sudoku::Variant::*rule;
-        };
-        const bool making = args.given("new");
-        static constexpr Name names[] = {
-            {"windoku", &sudoku::Variant::windoku},
-            {"anti-knight", &sudoku::Variant::anti_knight},
-            {"anti-king", &sudoku::Variant::anti_king},
-            {"non-consecutive", &sudoku::Variant::non_consecutive},
-            {"samurai", &sudoku::Variant::samurai},
-        };
         const std::string list = args.text("variant");
-        std::size_t at = 0;
-        for (;;) {
-            const std::size_t comma = list.find(',', at);
-            const std::string word = list.substr(at, comma - at);
-            bool known = false;
-            if (word == "x") {
-                variant.main_diagonal = variant.anti_diagonal = known = true;
-            } else if (word == "killer" || word == "jigsaw") {
-                if (!making)
-                    throw cli::UsageError("--variant " + word +
-                                          " goes with -n (its cages or regions are made for each "
-                                          "puzzle)");
-                (word == "killer" ? settings.killer : settings.jigsaw) = known = true;
-            }
-            for (const Name& name : names) {
-                if (word == name.name)
-                    variant.*name.rule = known = true;
-            }
-            if (!known)
-                throw cli::UsageError("--variant: '" + word +
-                                      "' is not one of x, windoku, anti-knight, anti-king, "
-                                      "non-consecutive, samurai, killer, jigsaw");
-            if (comma == std::string::npos)
-                break;
-            at = comma + 1;
+        sudoku::MadeRules made;
+        try {
+            made = sudoku::add_named_rules(variant, list);
+        } catch (const std::invalid_argument& error) {
+            throw cli::UsageError(std::string("--variant: ") + error.what());
         }
+        if ((made.killer || made.jigsaw) && !args.given("new"))
+            throw cli::UsageError(std::string("--variant ") + (made.killer ? "killer" : "jigsaw") +
+                                  " goes with -n (its cages or regions are made for each "
+                                  "puzzle)");
+        settings.killer = made.killer;
+        settings.jigsaw = made.jigsaw;
         if (variant.samurai && args.given("size"))
             throw cli::UsageError("--variant samurai is made of 9x9 grids: leave out --size");
         if (variant.samurai && settings.jigsaw)

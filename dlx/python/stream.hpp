@@ -172,4 +172,31 @@ private:
     std::thread thread_;
 };
 
+/// Binds `Owner`, a class whose stream() is a Stream, as the Python iterator class `name` of
+/// `module`: next(), close(), a context manager that closes, and a repr "<FULL_NAME: ...>"
+/// that says how far the stream has gone.
+template <typename Owner>
+void bind_stream(pybind11::module_& module, const char* name, const char* doc,
+                 const char* full_name)
+{
+    namespace py = pybind11;
+    const std::string prefix = std::string("<") + full_name + ": ";
+    py::class_<Owner>(module, name, doc)
+        .def("__iter__", [](Owner& owner) -> Owner& { return owner; })
+        .def("__next__",
+             [](Owner& owner) {
+                 auto item = owner.stream().next();
+                 if (!item)
+                     throw py::stop_iteration();
+                 return *item;
+             })
+        .def(
+            "close", [](Owner& owner) { owner.stream().close(); }, "Stops making more.")
+        .def("__enter__", [](Owner& owner) -> Owner& { return owner; })
+        .def("__exit__", [](Owner& owner, const py::args&) { owner.stream().close(); })
+        .def("__repr__", [prefix](const Owner& owner) {
+            return prefix + const_cast<Owner&>(owner).stream().describe() + ">";
+        });
+}
+
 } // namespace dlx::python

@@ -3,8 +3,9 @@
 // (dlx/python: Ctrl-C, text files, streams).
 //
 //   Grid                 81 digits, 0 for a blank; from a string or 81 numbers
-//   parse, read          puzzles in either text layout (docs/cli.md 2.1), errors as the CLI
-//                        words them
+//   parse, read          puzzles in every layout and format sudoku-cli reads (docs/cli.md 2.2),
+//                        errors as the CLI words them
+//   Puzzle, write        other sizes and variants, and the formats (variants.cpp)
 //   solve, count, rate   one puzzle at a time, on a solver kept per thread
 //   boards, make         lazy iterators over the generator's boards and the maker's puzzles,
 //                        the same as sudoku-cli -c and -n give for the same seed
@@ -12,6 +13,7 @@
 #include "interrupt.hpp"
 #include "stream.hpp"
 #include "text_io.hpp"
+#include "variants.hpp"
 
 #include <sudoku/generator.hpp>
 #include <sudoku/grid.hpp>
@@ -113,28 +115,26 @@ sudoku::Rater& thread_rater()
     return rater;
 }
 
-// Puzzles in either layout; the first malformed one raises ValueError worded as sudoku-cli
-// words it: "FILE:LINE: puzzle N: what".
-std::vector<Grid> parse_text(std::string text, const std::string& name)
+// The puzzles of a file as sudoku-cli -s reads them, Grids for the classic ones and Puzzles
+// for the others; the first malformed one raises ValueError worded as sudoku-cli words it:
+// "FILE:LINE: puzzle N: what".
+py::list parse_text(std::string text, const std::string& name)
 {
     std::istringstream in(std::move(text));
     sudoku::PuzzleReader reader(in, name);
-    std::vector<Grid> grids;
+    py::list puzzles;
     sudoku::PuzzleRecord record;
     while (reader.next(record)) {
         if (record.error)
             throw py::value_error(sudoku::describe(record, name, *record.error));
-        if (record.variant)
-            throw py::value_error(
-                sudoku::describe(record, name,
-                                 "a " + record.variant->rules->variant().describe() +
-                                     " puzzle: parse() and read() take classic 9x9 puzzles"));
-        grids.push_back(record.grid);
+        puzzles.append(to_python(record));
     }
-    return grids;
+    return puzzles;
 }
 
-std::vector<Grid> read_puzzles(const py::object& source)
+bool is_variant(const py::handle& puzzle) { return py::isinstance<sudoku::VariantPuzzle>(puzzle); }
+
+py::list read_puzzles(const py::object& source)
 {
     std::string text, name = "-";
     read_text(source, text, name);
@@ -210,32 +210,11 @@ private:
     Stream<sudoku::Puzzle> stream_;
 };
 
-template <typename Owner>
-void bind_stream(py::module_& module, const char* name, const char* doc, const char* what)
-{
-    py::class_<Owner>(module, name, doc)
-        .def("__iter__", [](Owner& owner) -> Owner& { return owner; })
-        .def("__next__",
-             [](Owner& owner) {
-                 auto item = owner.stream().next();
-                 if (!item)
-                     throw py::stop_iteration();
-                 return *item;
-             })
-        .def(
-            "close", [](Owner& owner) { owner.stream().close(); }, "Stops making more.")
-        .def("__enter__", [](Owner& owner) -> Owner& { return owner; })
-        .def("__exit__", [](Owner& owner, const py::args&) { owner.stream().close(); })
-        .def("__repr__", [what](const Owner& owner) {
-            return std::string("<dlx.sudoku.") + what + ": " +
-                   const_cast<Owner&>(owner).stream().describe() + ">";
-        });
-}
-
 void bind_sudoku(py::module_& module)
 {
     module.doc() = "Sudoku as a 324-item exact cover on the engine: grids, the text layouts, "
-                   "solving, counting, rating, and making boards and puzzles.";
+                   "solving, counting, rating, and making boards and puzzles; other sizes and "
+                   "variants as Puzzles; the formats of other programs.";
     remember_main_thread(); // this extension's own copy of the Ctrl-C helpers
     translate_cast_errors();
 
@@ -286,15 +265,19 @@ void bind_sudoku(py::module_& module)
             return parse_text(text.cast<std::string>(), name);
         },
         py::arg("text"), py::arg("name") = "-",
-        "The puzzles in `text` (str or bytes), in either layout: 9 lines of 9 digits with an "
-        "empty line between puzzles, or 81 characters a line ('0' or '.' for a blank); lines "
-        "starting with '#' are skipped. Raises ValueError at the first malformed puzzle, as "
-        "sudoku-cli words it: 'NAME:LINE: puzzle N: what is wrong'.");
+        "The puzzles in `text` (str or bytes), in any layout sudoku-cli -s reads: 9 lines of 9 "
+        "digits with an empty line between puzzles, or 81 characters a line ('0' or '.' for a "
+        "blank); other sizes, f-puzzles JSON and links, and other programs' formats (.ss, "
+        ".sdk, OpenSudoku, pencil marks, HoDoKu); lines starting with '#' are skipped. Classic "
+        "9x9 puzzles are Grids, the others Puzzles. Raises ValueError at the first malformed "
+        "puzzle, as sudoku-cli words it: 'NAME:LINE: puzzle N: what is wrong'.");
     module.def("read", &read_puzzles, py::arg("source"),
                "The puzzles of a file (a path, or an open file), as parse() reads them.");
     module.def(
         "solve",
-        [](const py::object& puzzle) -> std::optional<Grid> {
+        [](const py::object& puzzle) -> py::object {
+            if (is_variant(puzzle))
+                return solve_variant(puzzle.cast<const sudoku::VariantPuzzle&>());
             const Grid grid = to_grid(puzzle);
             sudoku::SolveResult result;
             {
@@ -304,27 +287,36 @@ void bind_sudoku(py::module_& module)
             if (result.status == sudoku::Status::conflict)
                 throw py::value_error(result.conflict->describe());
             if (result.status == sudoku::Status::no_solution)
-                return std::nullopt;
-            return result.solution;
+                return py::none();
+            return py::cast(result.solution);
         },
         py::arg("puzzle"),
-        "The solution of `puzzle` (a Grid, or what Grid() takes; the first in the engine's "
-        "order when it has several), or None when it has none. Raises ValueError, saying "
-        "which, when two givens break the rules.");
+        "The solution of `puzzle` (a Grid, or what Grid() takes; a Puzzle of any size or "
+        "rules, solved as a Puzzle; the first in the engine's order when it has several), or "
+        "None when it has none. Raises ValueError, saying which, when givens break the rules.");
     module.def(
         "count",
         [](const py::object& puzzle, std::uint64_t limit) {
+            if (is_variant(puzzle))
+                return count_variant(puzzle.cast<const sudoku::VariantPuzzle&>(), limit);
             const Grid grid = to_grid(puzzle);
             return interruptibly([&](const std::atomic<bool>* cancel) {
                 return thread_solver().count(grid, limit, cancel);
             });
         },
         py::arg("puzzle"), py::arg("limit") = 2,
-        "The number of solutions of `puzzle`, counting at most `limit` (2 answers 'is it "
-        "unique?'); 0 when its givens break the rules.");
+        "The number of solutions of `puzzle` (a Grid or a Puzzle), counting at most `limit` (2 "
+        "answers 'is it unique?'); 0 when its givens break the rules.");
     module.def(
         "rate",
         [](const py::object& puzzle) {
+            if (is_variant(puzzle)) {
+                const auto& variant = puzzle.cast<const sudoku::VariantPuzzle&>();
+                throw py::value_error(variant.rules->variant() == sudoku::Variant::classic(9)
+                                          ? std::string("the rater rates givens, not pencil marks")
+                                          : "the rater rates classic 9x9 puzzles, not " +
+                                                variant.rules->variant().describe());
+            }
             const Grid grid = to_grid(puzzle);
             sudoku::Rating rating;
             {
@@ -350,38 +342,52 @@ void bind_sudoku(py::module_& module)
         "the techniques apply), 'needs_search' (the techniques were not enough) and "
         "'solutions' (0, 1, or 2 for two or more).");
 
+    bind_variants(module);
     bind_stream<BoardStream>(module, "Boards",
                              "The boards of boards(): made as they are asked for (a few "
                              "thousand ahead at most).",
-                             "Boards");
+                             "dlx.sudoku.Boards");
     bind_stream<PuzzleStream>(module, "Puzzles",
                               "The (puzzle, solution) pairs of make(): made as they are asked "
                               "for.",
-                              "Puzzles");
+                              "dlx.sudoku.Puzzles");
 
     module.def(
         "boards",
-        [](std::uint64_t count, std::optional<std::uint64_t> seed, int first_digit,
-           unsigned threads) {
-            if (first_digit < 1 || first_digit > 9)
-                throw py::value_error("first_digit " + std::to_string(first_digit) +
+        [](std::uint64_t count, std::optional<std::uint64_t> seed, std::optional<int> first_digit,
+           unsigned threads, int size, const std::string& variant) -> py::object {
+            if (size != 9 || !variant.empty())
+                return variant_boards(count, size, variant, seed, first_digit, threads);
+            if (first_digit.value_or(9) < 1 || first_digit.value_or(9) > 9)
+                throw py::value_error("first_digit " + std::to_string(*first_digit) +
                                       ": a digit 1..9");
             sudoku::GeneratorSettings settings;
-            settings.first_digit = first_digit;
+            settings.first_digit = first_digit.value_or(9);
             settings.seed = seed_or_fresh(seed);
             settings.threads = threads;
-            return std::make_unique<BoardStream>(settings, count);
+            return py::cast(std::make_unique<BoardStream>(settings, count));
         },
-        py::arg("count"), py::kw_only(), py::arg("seed") = py::none(), py::arg("first_digit") = 9,
-        py::arg("threads") = 1,
-        "`count` distinct complete boards, each with `first_digit` in its top-left cell, as "
-        "an iterator of Grids: the boards sudoku-cli -c COUNT --seed SEED writes (threads "
-        "change the speed, not the boards). Without a seed, a fresh one each call.");
+        py::arg("count"), py::kw_only(), py::arg("seed") = py::none(),
+        py::arg("first_digit") = py::none(), py::arg("threads") = 1, py::arg("size") = 9,
+        py::arg("variant") = "",
+        "`count` distinct complete boards, each with `first_digit` in its top-left cell (by "
+        "default the largest digit), as an iterator of Grids: the boards sudoku-cli -c COUNT "
+        "--seed SEED writes (threads change the speed, not the boards). With a size other than "
+        "9 or a variant ('x,windoku', as sudoku-cli --variant names the rules; samurai too), "
+        "Puzzles of the variant generator, those of sudoku-cli -c COUNT --size SIZE --variant "
+        "VARIANT. Without a seed, a fresh one each call.");
     module.def(
         "make",
         [](std::uint64_t count, const py::object& level, std::optional<std::pair<int, int>> blanks,
            bool unique, bool symmetric, bool minimal, std::optional<std::uint64_t> seed,
-           unsigned threads) {
+           unsigned threads, std::optional<int> size, const std::string& variant) -> py::object {
+            if (size || !variant.empty()) {
+                if (!level.is_none() || blanks || unique || minimal)
+                    throw py::value_error("make: level, blanks, unique and minimal are for "
+                                          "classic 9x9 puzzles, not with a size or variant "
+                                          "(their puzzles are unique)");
+                return variant_puzzles(count, size.value_or(9), variant, symmetric, seed, threads);
+            }
             if (level.is_none() == !blanks.has_value())
                 throw py::value_error("make: give a level, or blanks=(fewest, most), not both");
             if (!level.is_none() && unique)
@@ -400,17 +406,20 @@ void bind_sudoku(py::module_& module)
             {
                 const sudoku::PuzzleMaker check(settings); // throws for settings out of reach
             }
-            return std::make_unique<PuzzleStream>(settings, count, threads);
+            return py::cast(std::make_unique<PuzzleStream>(settings, count, threads));
         },
         py::arg("count"), py::kw_only(), py::arg("level") = py::none(),
         py::arg("blanks") = py::none(), py::arg("unique") = false, py::arg("symmetric") = false,
         py::arg("minimal") = false, py::arg("seed") = py::none(), py::arg("threads") = 1,
+        py::arg("size") = py::none(), py::arg("variant") = "",
         "`count` new puzzles as an iterator of (puzzle, solution) Grid pairs: by level "
         "('easy', 'medium', 'hard' or 1, 2, 3; each puzzle then has one solution and rates "
         "at that level), or by blanks=(fewest, most) (unique=True for one solution each); "
         "symmetric blanks under a half turn; minimal (no given can go). The puzzles "
-        "sudoku-cli -n COUNT -m LEVEL (or -r FEWEST~MOST [-u]) --seed SEED writes. Raises "
-        "ValueError for settings that cannot be met.");
+        "sudoku-cli -n COUNT -m LEVEL (or -r FEWEST~MOST [-u]) --seed SEED writes. With a "
+        "size or a variant ('x', 'killer', 'jigsaw,windoku', ...): (puzzle, solution) Puzzles "
+        "of the variant maker, each unique, those of sudoku-cli -n COUNT --size SIZE --variant "
+        "VARIANT. Raises ValueError for settings that cannot be met.");
 }
 
 } // namespace

@@ -53,6 +53,13 @@ void refuse_pencil_marks(const VariantPuzzle& puzzle, std::string_view label,
 [[nodiscard]] std::string opensudoku_game(const VariantPuzzle& puzzle);
 inline constexpr std::string_view opensudoku_end = "</opensudoku>\n";
 
+/// True when `line` is a frame line of a grid drawn in text (".---.---.", "|---+---|",
+/// "-----------", "*-----*"): frame characters (-+*|:.'=) and blanks only, a '-' among them.
+[[nodiscard]] bool is_frame_line(std::string_view line);
+/// True when `line` is a row of a PM grid: 9 groups separated by blanks or '|', some of more
+/// than one symbol (a cell's candidates).
+[[nodiscard]] bool is_candidate_row(std::string_view line);
+
 /// The writers of formats_marks.cpp (write_puzzle() has checked the puzzle's shape).
 [[nodiscard]] std::string write_pencil_marks(const VariantPuzzle& puzzle);
 [[nodiscard]] std::string write_hodoku(const VariantPuzzle& puzzle);

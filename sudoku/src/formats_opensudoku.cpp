@@ -137,7 +137,7 @@ void read_games(const detail::XmlElement& element, const std::string& title,
 
 } // namespace
 
-std::vector<ReadPuzzle> read_opensudoku(std::string_view text)
+std::vector<ReadPuzzle> read_opensudoku(std::string_view text, std::size_t first_line)
 {
     const auto failure = [](std::size_t line, std::string message) {
         ReadPuzzle read;
@@ -147,7 +147,7 @@ std::vector<ReadPuzzle> read_opensudoku(std::string_view text)
     };
     detail::XmlElement root;
     try {
-        root = detail::parse_xml(text);
+        root = detail::parse_xml(text, first_line);
     } catch (const FormatError& error) {
         return failure(error.line(), "column " + std::to_string(error.column()) +
                                          ": not well-formed XML: " + error.what());

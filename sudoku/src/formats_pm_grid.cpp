@@ -15,6 +15,30 @@
 
 namespace sudoku {
 
+bool detail::is_frame_line(std::string_view line)
+{
+    constexpr std::string_view frame = "-+*|:.'= \t\r";
+    return line.find('-') != std::string_view::npos &&
+           line.find_first_not_of(frame) == std::string_view::npos;
+}
+
+bool detail::is_candidate_row(std::string_view line)
+{
+    std::size_t groups = 0, longest = 0, length = 0;
+    for (const char c : line) {
+        if (c != ' ' && c != '\t' && c != '\r' && c != '|') {
+            ++length;
+            continue;
+        }
+        groups += length > 0 ? 1 : 0;
+        longest = std::max(longest, length);
+        length = 0;
+    }
+    groups += length > 0 ? 1 : 0;
+    longest = std::max(longest, length);
+    return groups == 9 && longest > 1;
+}
+
 namespace {
 
 using detail::cell_count;
@@ -29,13 +53,6 @@ struct CellText {
 };
 
 bool is_separator(char c) { return c == ' ' || c == '\t' || c == '|'; }
-
-bool is_frame_line(std::string_view line)
-{
-    constexpr std::string_view frame = "-+*|:.'= \t\r";
-    return line.find('-') != std::string_view::npos &&
-           line.find_first_not_of(frame) == std::string_view::npos;
-}
 
 // The 9 cells of row line `line` (number `number`), appended to `cells`.
 void split_row(std::string_view line, std::size_t number, std::vector<CellText>& cells)
@@ -98,7 +115,7 @@ VariantPuzzle read_pm_grid(std::span<const std::string> lines)
     std::size_t rows = 0;
     for (std::size_t index = 0; index < lines.size(); ++index) {
         const std::string_view line = lines[index];
-        if (detail::trim(line).empty() || is_frame_line(line))
+        if (detail::trim(line).empty() || detail::is_frame_line(line))
             continue;
         if (++rows > static_cast<std::size_t>(nine))
             throw FormatError(index + 1, 0, "a tenth row: a grid has 9");

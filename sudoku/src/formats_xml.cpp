@@ -58,8 +58,9 @@ bool is_name_char(char c)
 
 class Parser {
 public:
-    explicit Parser(std::string_view text) : text_(text)
+    Parser(std::string_view text, std::size_t first_line) : text_(text)
     {
+        at_.line = first_line;
         if (text_.substr(0, 3) == "\xEF\xBB\xBF")
             text_.remove_prefix(3); // the byte-order mark takes no column
     }
@@ -341,6 +342,9 @@ private:
 
 } // namespace
 
-XmlElement parse_xml(std::string_view text) { return Parser(text).document(); }
+XmlElement parse_xml(std::string_view text, std::size_t first_line)
+{
+    return Parser(text, first_line).document();
+}
 
 } // namespace sudoku::detail

@@ -49,8 +49,9 @@ inline constexpr int deepest_xml_element = 64;
 /// The root element of the XML document `text` (a UTF-8 byte-order mark allowed). Throws
 /// FormatError at the line and column of the fault, saying what is wrong: a tag that is not
 /// closed or closed by another, a '<' or '&' out of place, an unknown entity, an attribute
-/// given twice, text or a second element outside the root, a DTD's internal subset.
-[[nodiscard]] XmlElement parse_xml(std::string_view text);
+/// given twice, text or a second element outside the root, a DTD's internal subset. Lines are
+/// counted from `first_line`.
+[[nodiscard]] XmlElement parse_xml(std::string_view text, std::size_t first_line = 1);
 
 /// `text` with & < > " ' written as references, for an attribute value or text.
 [[nodiscard]] std::string xml_escape(std::string_view text);

@@ -28,6 +28,7 @@ PipelineResult process_puzzles(PuzzleReader& reader,
     const unsigned threads = options.threads == 0 ? 1 : options.threads;
     const std::size_t batch_size = options.batch_size == 0 ? 1 : options.batch_size;
     PipelineResult result;
+    bool written = false; // some output has been written
     const auto read = [&](std::uint64_t, Batch& batch) {
         batch.records.resize(batch_size);
         std::size_t filled = 0;
@@ -41,9 +42,17 @@ PipelineResult process_puzzles(PuzzleReader& reader,
         batch.problems.clear();
         batch.text.reserve(batch.records.size() * (board_bytes + options.separator.size()));
         for (const PuzzleRecord& record : batch.records) {
-            if (number > 0 || &record != &batch.records.front())
+            // A separator before each output but the first; a puzzle that writes nothing (a
+            // format that cannot hold it) takes none. The first batch to write may still
+            // start with one when the batches before it wrote nothing: take() drops it.
+            const std::size_t before = batch.text.size();
+            if (number > 0 || before > 0)
                 batch.text += options.separator;
-            if (const auto problem = job->process(record, batch.text)) {
+            const std::size_t start = batch.text.size();
+            const auto problem = job->process(record, batch.text);
+            if (batch.text.size() == start)
+                batch.text.resize(before);
+            if (problem) {
                 batch.problems.push_back(describe(record, reader.file_name(), *problem));
                 if (!options.keep_going)
                     return; // the run ends here: the rest of the batch is never written
@@ -60,7 +69,11 @@ PipelineResult process_puzzles(PuzzleReader& reader,
             report(problem);
         }
         result.puzzles += batch.records.size();
-        write(batch.text, result.puzzles);
+        std::string_view text = batch.text;
+        if (!written && text.starts_with(options.separator))
+            text.remove_prefix(options.separator.size());
+        written = written || !text.empty();
+        write(text, result.puzzles);
         return true;
     };
     constexpr std::uint64_t until_the_input_ends = std::numeric_limits<std::uint64_t>::max();

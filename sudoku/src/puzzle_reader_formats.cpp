@@ -21,16 +21,17 @@ namespace sudoku {
 
 namespace detail {
 
-bool is_frame_line(std::string_view line)
+bool starts_document(std::string_view line)
 {
-    bool dash = false;
-    for (const char c : line) {
-        if (c == '-')
-            dash = true;
-        else if (!is_space(c) && std::string_view("+*|:.'=").find(c) == std::string_view::npos)
-            return false;
-    }
-    return dash;
+    if (line.starts_with("<?xml") || line.starts_with("<opensudoku") || line.starts_with("<!--"))
+        return true;
+    if (!line.starts_with('[') || !line.ends_with(']'))
+        return false;
+    std::string name;
+    for (const char c : line.substr(1, line.size() - 2))
+        name += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    return name == "puzzle" || name == "state" || name == "pencilmarks" || name == "colours" ||
+           name == "colors";
 }
 
 bool is_drawing(std::string_view line)
@@ -45,22 +46,9 @@ bool is_drawn_grid(std::span<const std::string> rows)
         return true;
     if (rows.size() != 9)
         return false;
-    // Nine rows of nine groups separated by spaces, some group more than one symbol: a cell's
-    // candidates.
-    return std::any_of(rows.begin(), rows.end(), [](const std::string& row) {
-        std::size_t groups = 0, longest = 0, length = 0;
-        for (const char c : row + ' ') {
-            if (!is_space(c)) {
-                ++length;
-                continue;
-            }
-            if (length > 0)
-                ++groups;
-            longest = std::max(longest, length);
-            length = 0;
-        }
-        return groups == 9 && longest > 1;
-    });
+    const auto candidate_rows = std::count_if(
+        rows.begin(), rows.end(), [](const std::string& row) { return is_candidate_row(row); });
+    return 2 * candidate_rows > 9;
 }
 
 void store_puzzle(PuzzleRecord& record, VariantPuzzle&& puzzle)
@@ -209,7 +197,6 @@ bool PuzzleReader::read_document(std::string_view line, PuzzleRecord& record)
     const std::size_t first_line = line_number_;
     const bool xml = detail::trim(line).starts_with('<');
     std::string text(line); // its line 1 is the file's line first_line
-    text.push_back('\n');
     std::optional<std::string> fault;
     if (line_truncated_)
         fault = "line " + std::to_string(first_line) + ": more than " +
@@ -219,12 +206,12 @@ bool PuzzleReader::read_document(std::string_view line, PuzzleRecord& record)
         if (!fault && line_truncated_)
             fault = "line " + std::to_string(line_number_) + ": more than " +
                     std::to_string(detail::longest_kept_line) + " characters on one line";
-        if (!fault && text.size() + more.size() >= detail::longest_document)
+        if (!fault && text.size() + more.size() + 1 >= detail::longest_document)
             fault = "line " + std::to_string(line_number_) + ": the " +
                     (xml ? "OpenSudoku document" : ".sdk file") + " goes on past " +
                     std::to_string(detail::longest_document >> 20) + " MiB";
         if (!fault)
-            text.append(more).push_back('\n');
+            text.append("\n").append(more);
     }
     if (fault) {
         begin_record(record, first_line);
@@ -232,15 +219,16 @@ bool PuzzleReader::read_document(std::string_view line, PuzzleRecord& record)
         record.raw_lines.emplace_back(line_of(text, 1));
         return true;
     }
-    std::vector<ReadPuzzle> puzzles = xml ? read_opensudoku(text) : read_sdk(text);
+    // The OpenSudoku reader counts lines from first_line, the .sdk reader from 1.
+    std::vector<ReadPuzzle> puzzles = xml ? read_opensudoku(text, first_line) : read_sdk(text);
     for (std::size_t index = 0; index < puzzles.size(); ++index) {
         ReadPuzzle& read = puzzles[index];
         PuzzleRecord& into = index == 0 ? record : pending_.emplace_back();
-        const std::size_t at = first_line + read.line - 1;
+        const std::size_t at = xml ? read.line : first_line + read.line - 1;
         begin_record(into, at);
         if (read.error) {
             into.error = "line " + std::to_string(at) + ": " + *read.error;
-            into.raw_lines.push_back(line_of(text, read.line));
+            into.raw_lines.push_back(line_of(text, at - first_line + 1));
         } else {
             detail::store_puzzle(into, std::move(*read.puzzle));
         }

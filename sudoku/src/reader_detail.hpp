@@ -27,16 +27,17 @@ inline constexpr std::size_t longest_document = std::size_t{16} << 20;
 /// The characters of a line of pencil marks (formats.hpp, read_pencil_marks()).
 inline constexpr std::size_t pencil_mark_cells = 729;
 
-/// True when `line` is a frame line of a grid drawn in text (".---.---.", "|---+---|",
-/// "-----------", "*-----*"): frame characters and spaces only, a '-' among them.
-[[nodiscard]] bool is_frame_line(std::string_view line);
+/// True when `line`, the first of a file that is neither blank nor a comment, starts a
+/// document that is read whole: OpenSudoku's XML ("<?xml", "<opensudoku", "<!--"), or a .sdk
+/// section ("[Puzzle]", "[State]", "[PencilMarks]", "[Colours]", any case).
+[[nodiscard]] bool starts_document(std::string_view line);
 
 /// True when `line` is part of a drawn grid: a frame line, or a row with '|' separators.
 [[nodiscard]] bool is_drawing(std::string_view line);
 
 /// True when `rows` (a block of rows between empty lines) are a grid for read_pm_grid(): some
-/// row a drawing, or 9 rows of 9 groups separated by spaces where some group holds more than
-/// one symbol (a cell's candidates).
+/// row a drawing, or 9 rows most of which are candidate rows (is_candidate_row(); a 9-line
+/// board with a typing mistake in one row stays a board).
 [[nodiscard]] bool is_drawn_grid(std::span<const std::string> rows);
 
 /// True when `line` (trimmed) holds an f-puzzles puzzle on its own: a link, or the compressed

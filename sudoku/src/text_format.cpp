@@ -387,7 +387,7 @@ bool PuzzleReader::next(PuzzleRecord& record)
         const std::string_view text = trimmed(line);
         if (!started_) { // the first line that is neither blank nor a comment
             started_ = true;
-            if (!line_truncated_ && (text.starts_with('<') || text.starts_with('[')))
+            if (detail::starts_document(text))
                 return read_document(line, record); // OpenSudoku XML, or .sdk with sections
         }
         // A puzzle on a line of its own (or from there to the end of its document): it also
@@ -404,8 +404,13 @@ bool PuzzleReader::next(PuzzleRecord& record)
         if (!line_truncated_ && (shape.cells == detail::pencil_mark_cells ||
                                  (text.starts_with(':') && is_hodoku_line(text))))
             return single(&PuzzleReader::read_marks_record);
-        if (line_truncated_ || (is_one_line(shape.cells) && !detail::is_drawing(text)))
-            return single(&PuzzleReader::read_line_record); // a one-line puzzle (or a broken one)
+        // A one-line puzzle (or a broken one), unless it is a row of a drawn grid or of
+        // candidates whose number of cells no puzzle on a line has.
+        const bool puzzle_cells =
+            size_of_line(shape.cells) != 0 || shape.cells == 16 || shape.cells == samurai_cells;
+        if (line_truncated_ || (is_one_line(shape.cells) && !detail::is_drawing(text) &&
+                                (puzzle_cells || !detail::is_candidate_row(text))))
+            return single(&PuzzleReader::read_line_record);
         // Keep the rows' text, reusing the strings' storage.
         const auto row = static_cast<std::size_t>(rows_);
         if (row < block_raw_.size()) {

@@ -78,6 +78,42 @@ std::string Variant::describe() const
     return text;
 }
 
+MadeRules add_named_rules(Variant& variant, std::string_view names)
+{
+    struct Name {
+        std::string_view name;
+        bool Variant::*rule;
+    };
+    static constexpr Name rules[] = {
+        {"windoku", &Variant::windoku},     {"anti-knight", &Variant::anti_knight},
+        {"anti-king", &Variant::anti_king}, {"non-consecutive", &Variant::non_consecutive},
+        {"samurai", &Variant::samurai},
+    };
+    MadeRules made;
+    std::size_t at = 0;
+    for (;;) {
+        const std::size_t comma = names.find(',', at);
+        const std::string_view word = names.substr(at, comma - at);
+        bool known = false;
+        if (word == "x") {
+            variant.main_diagonal = variant.anti_diagonal = known = true;
+        } else if (word == "killer" || word == "jigsaw") {
+            (word == "killer" ? made.killer : made.jigsaw) = known = true;
+        }
+        for (const Name& rule : rules) {
+            if (word == rule.name)
+                variant.*rule.rule = known = true;
+        }
+        if (!known)
+            throw std::invalid_argument("'" + std::string(word) +
+                                        "' is not one of x, windoku, anti-knight, anti-king, "
+                                        "non-consecutive, samurai, killer, jigsaw");
+        if (comma == std::string_view::npos)
+            return made;
+        at = comma + 1;
+    }
+}
+
 Rules::Rules(Variant variant) : variant_(std::move(variant))
 {
     const Variant& v = variant_;

@@ -154,7 +154,7 @@ TEST_CASE("a format that cannot hold the puzzles is refused, the earlier output 
         const auto result = run({bin, "-s", sizes, "--format", "sdm"}, {}, dir.path());
         CHECK(result.exit_code == 1);
         CHECK(result.err == "sudoku-cli: " + sizes +
-                                ":3: puzzle 1: the .sdm format holds classic 9x9 puzzles only, "
+                                ":4: puzzle 1: the .sdm format holds classic 9x9 puzzles only, "
                                 "not 16x16\n");
         CHECK(read_file(before) == "an earlier run's output\n");
     }
@@ -165,6 +165,23 @@ TEST_CASE("a format that cannot hold the puzzles is refused, the earlier output 
         CHECK(result.result.exit_code == 2);
         CHECK(result.result.err.starts_with("sudoku-cli: --format goes with -c, -s or -n"));
     }
+}
+
+TEST_CASE("a solution the format cannot hold takes no slot, nor a separator",
+          "[cli][sudoku-cli][formats]")
+{
+    const TempDir dir;
+    const std::string small = "1.3..4....1.....\n\n";
+    dir.write("puzzles.txt", small + dlx_test::puzzle + "\n\n" + small + dlx_test::puzzle + "\n");
+    const auto result = run({bin, "-s", "puzzles.txt", "--format", "ss", "--keep-going", "-o", "-"},
+                            {}, dir.path());
+    CHECK(result.exit_code == 1);
+    CHECK(lines_of(result.err).size() == 2);
+    const auto lines = lines_of(result.out);
+    REQUIRE(lines.size() == 23); // two grids of 11 lines, an empty line between
+    CHECK(lines[0] == "534|678|912");
+    CHECK(lines[11].empty());
+    CHECK(lines[12] == "534|678|912");
 }
 
 TEST_CASE("an OpenSudoku document of solutions leaves out a malformed puzzle and stays whole",

@@ -202,3 +202,49 @@ TEST_CASE("an OpenSudoku document without games has no puzzles", "[sudoku][forma
 {
     CHECK(read_text("<opensudoku><name>none</name></opensudoku>\n").empty());
 }
+
+TEST_CASE("a PM grid needs no frame; a board with a typing mistake stays a board",
+          "[sudoku][format][formats]")
+{
+    std::ifstream in(std::string(DLX_DATA_DIR) + "/sudoku/formats/gnome_pm_grid.txt");
+    std::string rows;
+    for (std::string line; std::getline(in, line);) {
+        if (line.starts_with('|')) { // the rows, without their '|'
+            std::replace(line.begin(), line.end(), '|', ' ');
+            rows += line + "\n";
+        }
+    }
+    const auto unframed = read_text(rows);
+    REQUIRE(unframed.size() == 1);
+    REQUIRE_FALSE(unframed[0].error);
+    CHECK(givens(unframed[0]) == gnome);
+
+    std::string board; // the solution of the Gnome puzzle, a digit typed twice in row 4
+    for (const char* row : {"3 7 9 5 2 6 8 1 4", "5 6 4 3 1 8 9 7 2", "2 8 1 4 7 9 3 6 5",
+                            "44 3 5 2 6 7 1 9 8", "6 9 8 1 4 3 5 2 7", "7 1 2 8 9 5 4 3 6",
+                            "9 2 3 7 5 4 6 8 1", "1 4 6 9 8 2 7 5 3", "8 5 7 6 3 1 2 4 9"})
+        board += std::string(row) + "\n";
+    const auto typo = read_text(board);
+    REQUIRE(typo.size() == 1);
+    REQUIRE(typo[0].error);
+    CHECK(*typo[0].error == "line 4: expected 9 cells, found 10");
+}
+
+TEST_CASE("a document's faults are at the file's lines; other first lines are no document",
+          "[sudoku][format][formats]")
+{
+    const auto xml = read_text("# comment\n\n<opensudoku>\n  <game data=\"" + std::string(81, '0') +
+                               "\"/>\n</opensudok>\n");
+    REQUIRE(xml.size() == 1);
+    REQUIRE(xml[0].error);
+    CHECK(*xml[0].error == "line 5: column 1: not well-formed XML: </opensudok> closes "
+                           "<opensudoku>, opened on line 3");
+    const auto header = read_text("[Easy puzzles]\n" + gnome + "\n");
+    REQUIRE(header.size() == 2); // the header is one bad line, the puzzle after it is read
+    CHECK(header[0].error);
+    CHECK_FALSE(header[1].error);
+    const auto sdk = read_text("#Dsections\n[puzzle]\n" + gnome.substr(0, 9) + "\n");
+    REQUIRE(sdk.size() == 1);
+    REQUIRE(sdk[0].error);
+    CHECK(sdk[0].error->starts_with("line 3: ")); // the short row, counted from the file
+}

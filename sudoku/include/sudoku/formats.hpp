@@ -78,8 +78,10 @@ struct ReadPuzzle {
 /// well-formed XML -- elements, attributes in single or double quotes, the five named entities,
 /// character references, comments, CDATA, the prolog; a DOCTYPE without declarations only --,
 /// another root, an unknown version) gives a single entry with `error` at the fault's line, and
-/// nothing else. Never throws FormatError.
-[[nodiscard]] std::vector<ReadPuzzle> read_opensudoku(std::string_view text);
+/// nothing else. Never throws FormatError. Lines are counted from `first_line` (the line of a
+/// file where `text` starts).
+[[nodiscard]] std::vector<ReadPuzzle> read_opensudoku(std::string_view text,
+                                                      std::size_t first_line = 1);
 
 /// Reads a SadMan Sudoku (.sdk) file, one puzzle: headers "#X value" (#A author, #D
 /// description, #C comment, #B date, #S source, #U URL, #L level, #N, #H, #T; any letter is

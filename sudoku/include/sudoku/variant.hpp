@@ -18,6 +18,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -68,6 +69,19 @@ struct Variant {
 
     friend bool operator==(const Variant&, const Variant&) = default;
 };
+
+/// The rules that are made for each puzzle rather than stated: named by add_named_rules().
+struct MadeRules {
+    bool killer = false; ///< cages cut from each puzzle's grid
+    bool jigsaw = false; ///< regions drawn for each puzzle
+};
+
+/// Adds the rules named in `names`, separated by commas, to `variant`, as sudoku-cli --variant
+/// names them: "x" (both diagonals), "windoku", "anti-knight", "anti-king", "non-consecutive",
+/// "samurai"; "killer" and "jigsaw" are returned, for a maker to make. Throws
+/// std::invalid_argument "'sandwich' is not one of x, windoku, ..." for any other name (an
+/// empty one included).
+MadeRules add_named_rules(Variant& variant, std::string_view names);
 
 /// Cells that must hold different digits: a unit when it has as many cells as there are digits
 /// (every digit then appears once), otherwise a group in which no digit repeats.
