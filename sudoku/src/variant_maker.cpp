@@ -21,6 +21,7 @@ namespace {
 
 constexpr int most_tries = 1000;
 constexpr std::uint64_t grid_budget = 50'000; // nodes per unit of Luby's sequence
+constexpr int jigsaw_tries = 8; // searches for a grid of one jigsaw's regions before others
 
 // A stream of random numbers that depends only on its seed.
 class Random {
@@ -40,12 +41,15 @@ private:
 };
 
 // A random complete grid of `rules`, by restarts with node budgets on Luby's sequence; nothing
-// when a search ended without a limit and found none (the rules have no grid).
-std::optional<std::vector<std::uint8_t>> random_grid(const Rules& rules, Random& random)
+// when a search ended without a limit and found none (the rules have no grid), or, with
+// `quit_after`, when that many searches found none (a jigsaw's regions, which may have no grid
+// or few: others are drawn instead of proving it).
+std::optional<std::vector<std::uint8_t>> random_grid(const Rules& rules, Random& random,
+                                                     std::optional<int> quit_after = {})
 {
     const VariantEncoding encoding = encode(rules);
     dlx::Solver engine(encoding.problem);
-    for (int attempt = 0; attempt < most_tries; ++attempt) {
+    for (int attempt = 0; attempt < quit_after.value_or(most_tries); ++attempt) {
         dlx::SearchOptions options;
         options.seed = random.next();
         options.randomise = dlx::Randomise::options_only;
@@ -66,6 +70,8 @@ std::optional<std::vector<std::uint8_t>> random_grid(const Rules& rules, Random&
         if (stats.stopped == dlx::Stop::none)
             return std::nullopt;
     }
+    if (quit_after)
+        return std::nullopt;
     throw std::runtime_error("no " + rules.variant().describe() + " grid found in " +
                              std::to_string(most_tries) + " searches");
 }
@@ -241,7 +247,8 @@ public:
                 variant.regions = random_regions(variant, random);
                 rules = std::make_shared<const Rules>(std::move(variant));
             }
-            const auto grid = random_grid(*rules, random);
+            const auto grid = random_grid(
+                *rules, random, settings_.jigsaw ? std::optional(jigsaw_tries) : std::nullopt);
             if (!grid) {
                 if (settings_.jigsaw)
                     continue; // these regions have no grid: draw others

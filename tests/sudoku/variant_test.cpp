@@ -450,3 +450,24 @@ TEST_CASE("the variant maker's puzzles have one solution, which keeps every rule
         }
     }
 }
+
+TEST_CASE("jigsaw regions whose grid is hard to find are drawn again", "[variant][maker]")
+{
+    // Seed 1 draws, among its first 50 puzzles, regions for which no grid turns up in the
+    // first searches: the maker once gave up there ("no 9x9 jigsaw grid found in 1000
+    // searches"); it now draws other regions.
+    sudoku::VariantPuzzleSettings settings;
+    settings.variant = Variant::classic(9);
+    settings.jigsaw = true;
+    settings.seed = 1;
+    std::vector<sudoku::VariantMade> made;
+    sudoku::make_variant_puzzles(settings, 50, 2, [&](std::span<const sudoku::VariantMade> batch) {
+        made.insert(made.end(), batch.begin(), batch.end());
+    });
+    REQUIRE(made.size() == 50);
+    for (const auto& m : made) {
+        REQUIRE(dlx_test::broken_rule(m.puzzle.rules->variant(), m.solution).empty());
+        VariantSolver solver(m.puzzle.rules);
+        CHECK(solver.count(m.puzzle, 10) == 1);
+    }
+}
