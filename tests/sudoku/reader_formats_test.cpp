@@ -203,7 +203,7 @@ TEST_CASE("an OpenSudoku document without games has no puzzles", "[sudoku][forma
     CHECK(read_text("<opensudoku><name>none</name></opensudoku>\n").empty());
 }
 
-TEST_CASE("a PM grid needs no frame; a board with a typing mistake stays a board",
+TEST_CASE("a PM grid needs no frame and a board with a typing mistake stays a board",
           "[sudoku][format][formats]")
 {
     std::ifstream in(std::string(DLX_DATA_DIR) + "/sudoku/formats/gnome_pm_grid.txt");
@@ -230,7 +230,7 @@ TEST_CASE("a PM grid needs no frame; a board with a typing mistake stays a board
     CHECK(*typo[0].error == "line 4: expected 9 cells, found 10");
 }
 
-TEST_CASE("a document's faults are at the file's lines; other first lines are no document",
+TEST_CASE("a document's faults are at the file's lines and other first lines start none",
           "[sudoku][format][formats]")
 {
     const auto xml = read_text("# comment\n\n<opensudoku>\n  <game data=\"" + std::string(81, '0') +
