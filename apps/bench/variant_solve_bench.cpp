@@ -236,15 +236,8 @@ std::vector<sudoku::VariantPuzzle> load(const std::string& path)
     while (reader.next(record)) {
         if (record.error)
             throw std::runtime_error(sudoku::describe(record, path, *record.error));
-        if (record.variant) {
-            puzzles.push_back(*record.variant);
-        } else {
-            auto puzzle = sudoku::VariantPuzzle::blank(sudoku::classic_rules(9));
-            for (int cell = 0; cell < 81; ++cell)
-                puzzle.digits[static_cast<std::size_t>(cell)] =
-                    static_cast<std::uint8_t>(record.grid[cell]);
-            puzzles.push_back(std::move(puzzle));
-        }
+        puzzles.push_back(record.variant ? *record.variant
+                                         : sudoku::VariantPuzzle::classic(record.grid));
     }
     return puzzles;
 }

@@ -235,10 +235,7 @@ sudoku::Format format_settings(const std::string& name, const Settings& settings
 {
     const auto format = sudoku::format_named(name);
     if (!format) {
-        std::string names;
-        for (const sudoku::Format known : sudoku::all_formats)
-            names += std::string(names.empty() ? "" : ", ") + sudoku::format_name(known);
-        throw cli::UsageError("--format: '" + name + "' is not one of " + names);
+        throw cli::UsageError("--format: '" + name + "' is not one of " + sudoku::format_names());
     }
     if (settings.task != Task::boards && settings.task != Task::make)
         return *format;

@@ -141,14 +141,6 @@ py::list read_puzzles(const py::object& source)
     return parse_text(std::move(text), name);
 }
 
-std::uint64_t seed_or_fresh(std::optional<std::uint64_t> seed)
-{
-    if (seed)
-        return *seed;
-    std::random_device device;
-    return (std::uint64_t{device()} << 32) ^ device();
-}
-
 sudoku::Level to_level(const py::handle& level)
 {
     if (py::isinstance<py::str>(level)) {
@@ -423,6 +415,14 @@ void bind_sudoku(py::module_& module)
 }
 
 } // namespace
+
+std::uint64_t seed_or_fresh(std::optional<std::uint64_t> seed)
+{
+    if (seed)
+        return *seed;
+    std::random_device device;
+    return (std::uint64_t{device()} << 32) ^ device();
+}
 
 } // namespace dlx::python
 

@@ -15,7 +15,6 @@
 
 #include <cmath>
 #include <memory>
-#include <random>
 #include <span>
 #include <stdexcept>
 #include <utility>
@@ -149,14 +148,6 @@ VariantPuzzle with_digits(const VariantPuzzle& puzzle, std::vector<std::uint8_t>
     return filled;
 }
 
-std::uint64_t fresh(std::optional<std::uint64_t> seed)
-{
-    if (seed)
-        return *seed;
-    std::random_device device;
-    return (std::uint64_t{device()} << 32) ^ device();
-}
-
 class VariantBoardStream {
 public:
     VariantBoardStream(std::shared_ptr<const sudoku::Rules> rules,
@@ -240,10 +231,7 @@ sudoku::Format format_of(const std::string& name)
 {
     if (const auto format = sudoku::format_named(name))
         return *format;
-    std::string names;
-    for (const sudoku::Format known : sudoku::all_formats)
-        names += std::string(names.empty() ? "" : ", ") + sudoku::format_name(known);
-    throw py::value_error("format '" + name + "': one of " + names);
+    throw py::value_error("format '" + name + "': one of " + sudoku::format_names());
 }
 
 } // namespace
@@ -286,7 +274,7 @@ py::object variant_boards(std::uint64_t count, int size, const std::string& vari
     if (settings.first_digit < 1 || settings.first_digit > rules->size())
         throw py::value_error("first_digit " + std::to_string(settings.first_digit) +
                               ": a digit 1.." + std::to_string(rules->size()));
-    settings.seed = fresh(seed);
+    settings.seed = seed_or_fresh(seed);
     settings.threads = threads;
     return py::cast(std::make_unique<VariantBoardStream>(std::move(rules), settings, count));
 }
@@ -300,7 +288,7 @@ py::object variant_puzzles(std::uint64_t count, int size, const std::string& var
     settings.killer = made.killer;
     settings.jigsaw = made.jigsaw;
     settings.symmetric = symmetric;
-    settings.seed = fresh(seed);
+    settings.seed = seed_or_fresh(seed);
     try {
         const sudoku::VariantMaker check(settings); // throws for rules it cannot make
     } catch (const std::invalid_argument& error) {
@@ -421,14 +409,10 @@ void bind_variants(py::module_& module)
             std::string text = layout.begin;
             std::size_t index = 0;
             for (const py::handle& item : puzzles) {
-                VariantPuzzle puzzle;
-                if (py::isinstance<VariantPuzzle>(item)) {
-                    puzzle = item.cast<VariantPuzzle>();
-                } else {
-                    puzzle = VariantPuzzle::blank(sudoku::classic_rules(9));
-                    const auto grid = item.cast<sudoku::Grid>();
-                    puzzle.digits.assign(grid.digits().begin(), grid.digits().end());
-                }
+                const VariantPuzzle puzzle =
+                    py::isinstance<VariantPuzzle>(item)
+                        ? item.cast<VariantPuzzle>()
+                        : VariantPuzzle::classic(item.cast<sudoku::Grid>());
                 if (index++ > 0)
                     text += layout.between;
                 try {

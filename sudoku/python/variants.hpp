@@ -16,6 +16,9 @@
 
 namespace dlx::python {
 
+/// `seed`, or a fresh one from the system (bindings.cpp).
+std::uint64_t seed_or_fresh(std::optional<std::uint64_t> seed);
+
 /// Adds Puzzle, write() and the variant streams to `module`.
 void bind_variants(pybind11::module_& module);
 

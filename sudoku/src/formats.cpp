@@ -234,6 +234,14 @@ const char* format_name(Format format)
     return "?";
 }
 
+std::string format_names()
+{
+    std::string text;
+    for (const Format format : all_formats)
+        text.append(text.empty() ? "" : ", ").append(format_name(format));
+    return text;
+}
+
 std::string write_puzzle(Format format, const VariantPuzzle& puzzle)
 {
     detail::check_shape(puzzle);

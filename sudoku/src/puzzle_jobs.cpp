@@ -38,11 +38,7 @@ std::optional<std::string> describe_failure(Status status,
 // The puzzle of a record without an error.
 VariantPuzzle puzzle_of(const PuzzleRecord& record)
 {
-    if (record.variant)
-        return *record.variant;
-    VariantPuzzle puzzle = VariantPuzzle::blank(classic_rules(9));
-    puzzle.digits.assign(record.grid.digits().begin(), record.grid.digits().end());
-    return puzzle;
+    return record.variant ? *record.variant : VariantPuzzle::classic(record.grid);
 }
 
 // -s: the first solution, in the board format or `format`; a bad puzzle stands in as it was

@@ -54,6 +54,13 @@ VariantPuzzle VariantPuzzle::blank(std::shared_ptr<const Rules> rules)
     return puzzle;
 }
 
+VariantPuzzle VariantPuzzle::classic(const Grid& grid)
+{
+    VariantPuzzle puzzle = blank(classic_rules(9));
+    puzzle.digits.assign(grid.digits().begin(), grid.digits().end());
+    return puzzle;
+}
+
 bool VariantPuzzle::has_pencil_marks() const
 {
     const std::uint32_t all = all_digits(rules->size());

@@ -49,6 +49,8 @@ inline constexpr Format all_formats[] = {
 [[nodiscard]] std::optional<Format> format_named(std::string_view name);
 /// The name of `format`, as format_named() takes it.
 [[nodiscard]] const char* format_name(Format format);
+/// Every format's name, in the order of all_formats, separated by ", " (for messages).
+[[nodiscard]] std::string format_names();
 
 /// One puzzle of a whole text: where it is, and the puzzle or what is wrong with it.
 struct ReadPuzzle {

@@ -47,6 +47,8 @@ struct VariantPuzzle {
 
     /// A blank puzzle under `rules`.
     [[nodiscard]] static VariantPuzzle blank(std::shared_ptr<const Rules> rules);
+    /// The classic 9x9 puzzle of `grid`'s givens.
+    [[nodiscard]] static VariantPuzzle classic(const Grid& grid);
     /// True when some cell allows fewer digits than the rules do (not counting givens).
     [[nodiscard]] bool has_pencil_marks() const;
     /// The digits cell `cell` may hold: its given digit, else its candidates, else all.
