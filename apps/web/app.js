@@ -1,11 +1,16 @@
-// The page (docs/web.md): Play, a game of sudoku-play's rules from the puzzle maker, and Solve,
-// sudoku-cli's -s, --count and --rate on a file of puzzles. Everything is computed by the
-// libraries compiled to WebAssembly (dlx.js, bindings.cpp); this file draws and listens.
+// The page (docs/web.md): Play, a game of sudoku-play's rules, of a puzzle from the makers or of
+// any puzzle opened (f-puzzles files and links, every format Solve reads: variants and other
+// sizes too), and Solve (solve.js). Everything is computed by the libraries compiled to
+// WebAssembly (dlx.js: bindings.cpp, variant_bindings.cpp); board.js draws the board, this
+// file fills it and listens.
 //
 // A game is kept as the list of what the player did (moves, digits, undo, hints...), saved in
 // local storage under the puzzle's address with the time played (the last few games, so that
 // opening a shared address loses none): a reload makes the same puzzle and replays the list,
-// which gives back the very same game, undo history included.
+// which gives back the very same game, undo history included. Addresses:
+//   #level=2&seed=123, #blanks=45&seed=123        a classic puzzle from the maker
+//   #variant=killer&seed=7, #size=16&seed=3       a variant from the variant maker
+//   #p=<the puzzle, %-escaped>                    a puzzle opened: one line the reader reads
 'use strict';
 
 (async function main() {
@@ -21,6 +26,7 @@
   const $ = (id) => document.getElementById(id);
   const storageKey = 'dlx-sudoku-games';
   const gamesKept = 8;
+  const boardView = window.dlxBoard;
 
   // ---- Pages: #solve shows Solve; anything else (a puzzle's address, or nothing) Play.
   const otherPages = ['#solve', '#learn'];
@@ -35,20 +41,36 @@
   }
 
   // ---- Play ----------------------------------------------------------------------------
-  const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
-  const play = { game: null, spec: null, puzzle: '', actions: [], finished: false };
+  const play = { game: null, layout: null, layoutKey: '', cells: [], cages: new Map(),
+    classic: true, spec: null, puzzle: '', actions: [], finished: false };
+  const classicLayout = boardView.classicLayout();
 
   function defaultSpec() {
     return { level: 2, blanks: 0, seed: Math.floor(Math.random() * 1e9) };
   }
-  // "level=2&seed=123" or "blanks=45&seed=123".
+  // The address of a puzzle (above), without its '#'.
   function specText(spec) {
+    if (spec.text !== undefined) return 'p=' + encodeURIComponent(spec.text);
+    if (spec.variant !== undefined)
+      return (spec.size !== 9 ? `size=${spec.size}&` : '') +
+        (spec.variant ? `variant=${spec.variant}&` : '') + `seed=${spec.seed}`;
     return (spec.level ? `level=${spec.level}` : `blanks=${spec.blanks}`) + `&seed=${spec.seed}`;
   }
   function parseSpec(hash) {
+    if (hash.startsWith('#p=')) { // not URLSearchParams, which reads base64's '+' as a space
+      try {
+        return { text: decodeURIComponent(hash.slice(3)) };
+      } catch (e) {
+        return null;
+      }
+    }
     const fields = new URLSearchParams(hash.replace(/^#/, ''));
     const seed = Number(fields.get('seed'));
     if (!fields.has('seed') || !Number.isSafeInteger(seed) || seed < 0) return null;
+    if (fields.has('variant') || fields.has('size')) {
+      const size = fields.has('size') ? Number(fields.get('size')) : 9;
+      return Number.isInteger(size) ? { variant: fields.get('variant') || '', size, seed } : null;
+    }
     if (fields.has('level')) {
       const level = Number(fields.get('level'));
       return [1, 2, 3].includes(level) ? { level, blanks: 0, seed } : null;
@@ -56,38 +78,69 @@
     const blanks = Number(fields.get('blanks'));
     return Number.isInteger(blanks) ? { level: 0, blanks, seed } : null;
   }
-  const sameSpec = (a, b) => a && b && a.level === b.level && a.blanks === b.blanks &&
-    a.seed === b.seed;
+  const sameSpec = (a, b) => Boolean(a && b) && specText(a) === specText(b);
 
-  // The board: a grid of rows of cells, the cursor shown by aria-activedescendant.
+  // The puzzle of `spec`, made or read, and a new game of it: {game, classic, layout, puzzle,
+  // title, link}, or {error}.
+  function newGame(spec) {
+    if (spec.text !== undefined) {
+      const read = dlx.readPuzzle(spec.text, 'the address', 1);
+      if (read.error) return read;
+      const classic = read.kind === 'classic';
+      const title = (play.opened && play.opened.text === read.text ? play.opened.title
+        : `${read.describe}, the address's puzzle`) +
+        (read.solutions > 1 ? ' (it has more than one solution: Check takes any)' : '');
+      return { game: classic ? new dlx.Game(read.puzzle, read.solution)
+        : new dlx.VariantGame(read.text, read.solution), classic,
+      layout: classic ? classicLayout : read.layout, puzzle: read.puzzle, title, link: read.link };
+    }
+    if (spec.variant !== undefined) {
+      const made = dlx.makeVariantPuzzle(spec.size, spec.variant, spec.seed);
+      if (made.error) return made;
+      return { game: new dlx.VariantGame(made.text, made.solution), classic: false,
+        layout: made.layout, puzzle: made.puzzle, title: `${made.title}, seed ${spec.seed}`,
+        link: made.link };
+    }
+    const made = dlx.makePuzzle(spec.level, spec.blanks, spec.seed);
+    if (made.error) return made;
+    return { game: new dlx.Game(made.puzzle, made.solution), classic: true,
+      layout: classicLayout, puzzle: made.puzzle,
+      title: made.title.replace(/, game 1$/, '') + `, seed ${spec.seed}`, link: '' };
+  }
+
   const board = $('board');
   board.tabIndex = 0;
-  const cells = [];
-  for (let row = 0; row < 9; ++row) {
-    const line = document.createElement('div');
-    line.setAttribute('role', 'row');
-    line.style.display = 'contents';
-    for (let col = 0; col < 9; ++col) {
-      const cell = document.createElement('div');
-      const index = row * 9 + col;
-      cell.className = 'cell';
-      cell.id = 'cell-' + cellName(index);
-      cell.dataset.cell = cellName(index);
-      cell.dataset.row = row;
-      cell.dataset.col = col;
-      cell.setAttribute('role', 'gridcell');
-      cell.addEventListener('click', () => { act(['c', index]); board.focus(); });
-      line.appendChild(cell);
-      cells.push(cell);
-    }
-    board.appendChild(line);
+
+  // Draws the board for `layout`, unless it is drawn already.
+  function drawBoard(layout) {
+    const key = JSON.stringify(layout);
+    if (key === play.layoutKey) return;
+    play.layoutKey = key;
+    play.layout = layout;
+    play.cells = boardView.draw(board, $('pad'), layout,
+      (cell) => { act(['c', cell]); board.focus(); }, (digit) => act(['d', digit]));
+    play.cages = boardView.cagesByCell(layout);
+    $('rules').textContent = boardView.describeRules(layout);
+    $('keys').textContent = keysHelp(layout);
+  }
+  function keysHelp(layout) {
+    const digits = layout.size <= 9 ? `1-${layout.size}` : `1-9 and A-${layout.symbols.at(-1)}`;
+    const letters = layout.size <= 9 ? ', or N, H and C' : '';
+    return `Keys: arrows move, ${digits} place a digit, Space switches notes, 0, Backspace or ` +
+      'Delete erases, U or Ctrl+Z undoes, R, Ctrl+Y or Ctrl+Shift+Z redoes, ? gives a hint, ' +
+      `Enter checks${letters}.`;
   }
 
   // What one action does to the game; returns a message for the player, if any.
   function apply(game, action) {
     switch (action[0]) {
       case 'c': game.setCursor(action[1]); return '';
-      case 'd': return game.pressDigit(action[1]) === 'given' ? 'That cell is a given.' : '';
+      case 'd': {
+        if (game.pressDigit(action[1]) === 'given') return 'That cell is a given.';
+        // A variant's rules reach further than the eye: say which one a digit breaks.
+        const fault = play.classic || game.mode() === 'note' ? '' : game.fault();
+        return fault ? `A rule is broken: ${fault}.` : '';
+      }
       case 'e': return game.erase() === 'given' ? 'That cell is a given.' : '';
       case 'm': game.toggleMode(); return '';
       case 'u': return game.undo() ? '' : 'Nothing to undo.';
@@ -156,31 +209,31 @@
     render();
   }
 
-  // Makes the puzzle of `spec` and, when a game of it was saved, replays that game. A saved
-  // game that does not fit (another puzzle, or an action the game refuses) is dropped.
+  // Makes or reads the puzzle of `spec` and, when a game of it was saved, replays that game.
+  // A saved game that does not fit (another puzzle, or an action the game refuses) is dropped.
   function startGame(spec) {
-    const made = dlx.makePuzzle(spec.level, spec.blanks, spec.seed);
+    let made = newGame(spec);
     if (made.error) {
       $('message').textContent = made.error;
       return false;
     }
     const saved = loadAll().games[specText(spec)];
-    let game = new dlx.Game(made.puzzle, made.solution);
     let message = '';
     let restored = false;
+    play.classic = made.classic;
     play.finished = false;
     play.actions = [];
     if (saved && saved.puzzle === made.puzzle && Array.isArray(saved.actions)) {
       try {
         for (const action of saved.actions) {
-          message = apply(game, action);
+          message = apply(made.game, action);
           play.actions.push(action);
         }
         play.finished = Boolean(saved.finished);
         restored = true;
       } catch (e) { // not a game of this page's: start afresh
-        game.delete();
-        game = new dlx.Game(made.puzzle, made.solution);
+        made.game.delete();
+        made = newGame(spec);
         play.actions = [];
         play.finished = false;
         message = '';
@@ -188,18 +241,24 @@
       }
     }
     if (play.game) play.game.delete();
-    play.game = game;
+    play.game = made.game;
     play.spec = spec;
     play.puzzle = made.puzzle;
+    drawBoard(made.layout);
     clock.before = restored ? Number(saved.elapsed) || 0 : 0;
     clock.since = null;
     runClock();
-    $('title').textContent = made.title.replace(/, game 1$/, '') + `, seed ${spec.seed}`;
+    $('title').textContent = made.title;
+    $('fpuzzles-link').hidden = !made.link;
+    if (made.link) $('fpuzzles-link').href = made.link;
     $('message').textContent = message;
-    $('level').value = String(spec.level);
+    const choice = spec.variant === undefined ? String(spec.level)
+      : spec.variant === '' ? `${spec.size}x${spec.size}` : spec.size === 9 ? spec.variant : '';
+    if ([...$('level').options].some((option) => option.value === choice))
+      $('level').value = choice; // else (an opened puzzle, rules the menu lacks) as it was
     $('blanks').value = String(spec.blanks || $('blanks').value);
     showBlanks();
-    $('seed').value = String(spec.seed);
+    if (spec.seed !== undefined) $('seed').value = String(spec.seed);
     const address = '#' + specText(spec);
     $('nav-play').setAttribute('href', address);
     if (location.hash !== address && !otherPages.includes(location.hash))
@@ -210,18 +269,19 @@
   }
 
   function render() {
-    const game = play.game;
+    const { game, layout, cells } = play;
     const grid = game.grid();
     const conflicts = game.conflicts();
     const cursor = game.cursor();
-    const cr = Math.floor(cursor / 9), cc = cursor % 9;
-    for (let i = 0; i < 81; ++i) {
+    const peerText = play.classic ? null : game.peers(cursor);
+    const peers = new Set(play.classic ? boardView.classicPeers(layout, cursor) : []);
+    for (let i = 0; i < cells.length; ++i) {
       const cell = cells[i];
+      if (!cell) continue; // a gap
       const digit = grid[i];
       const given = game.isGiven(i);
-      const r = Math.floor(i / 9), c = i % 9;
-      const peer = r === cr || c === cc ||
-        (Math.floor(r / 3) === Math.floor(cr / 3) && Math.floor(c / 3) === Math.floor(cc / 3));
+      const r = Math.floor(i / layout.columns), c = i % layout.columns;
+      const peer = peerText ? peerText[i] === '1' : peers.has(i);
       cell.classList.toggle('given', given);
       cell.classList.toggle('cursor', i === cursor);
       cell.classList.toggle('peer', peer && i !== cursor);
@@ -233,19 +293,28 @@
         cell.textContent = digit;
         label += digit + (given ? ', given' : '') + (conflicts[i] === '1' ? ', conflict' : '');
       } else {
-        const marks = game.marks(i);
+        const marks = game.marks(i) || (layout.candidates ? layout.candidates[i] : 0);
         const noted = [];
         if (marks) {
           const box = document.createElement('div');
-          box.className = 'marks';
-          for (let d = 1; d <= 9; ++d) {
+          box.className = game.marks(i) ? 'marks' : 'marks allowed';
+          for (let d = 1; d <= layout.size; ++d) {
             const span = document.createElement('span');
-            if (marks & (1 << (d - 1))) { span.textContent = d; noted.push(d); }
+            if (marks & (1 << (d - 1))) {
+              span.textContent = layout.symbols[d - 1];
+              noted.push(layout.symbols[d - 1]);
+            }
             box.appendChild(span);
           }
           cell.appendChild(box);
         }
-        label += 'empty' + (noted.length ? `, notes ${noted.join(' ')}` : '');
+        label += 'empty' + (noted.length ? `, ${game.marks(i) ? 'notes' : 'allowed'} ` +
+          noted.join(' ') : '');
+      }
+      if (play.cages.has(i)) {
+        const cage = layout.cages[play.cages.get(i)];
+        label += `, in a cage of ${cage.cells.length} cell${cage.cells.length === 1 ? '' : 's'}` +
+          (cage.sum ? ` adding up to ${cage.sum}` : '');
       }
       cell.setAttribute('aria-label', label);
     }
@@ -276,32 +345,38 @@
     else pauseClock();
   });
 
-  // Keys, on the board or anywhere on the Play page outside a form field.
+  // Keys, on the board or anywhere on the Play page outside a form field. Digits above 9 are
+  // letters (A for 10), which come before the letters' commands; Space, ? and Enter are the
+  // commands on every board.
   function onKey(event) {
     if ($('play').hidden || !play.game) return;
-    if (event.target.closest && event.target.closest('input, select, textarea')) return;
+    if (event.target.closest && event.target.closest('input, select, textarea, summary')) return;
     if (event.altKey) return; // the browser's (Alt+Left: back)
+    const onButton = event.target.closest && event.target.closest('button, a');
     const ctrl = event.ctrlKey || event.metaKey;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-    const cursor = play.game.cursor();
-    const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
+    const size = play.layout.size;
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const letterDigit = /^[a-p]$/.test(key) ? key.charCodeAt(0) - 87 : 0; // 'a' is 10
     let action = null;
     if (ctrl && !['z', 'y'].includes(key)) return; // the browser's (Ctrl+0: zoom, ...)
     if (key in moves) {
-      const r = Math.floor(cursor / 9), c = cursor % 9;
-      const to = key === 'ArrowUp' ? [r - 1, c] : key === 'ArrowDown' ? [r + 1, c]
-        : key === 'ArrowLeft' ? [r, c - 1] : [r, c + 1];
-      if (to[0] >= 0 && to[0] < 9 && to[1] >= 0 && to[1] < 9) action = ['c', to[0] * 9 + to[1]];
-      else action = [];
+      const cursor = play.game.cursor();
+      const to = boardView.step(play.layout, cursor, ...moves[key]);
+      action = to === cursor ? [] : ['c', to];
     } else if (ctrl) { // Z or Y (above)
       action = key === 'y' || event.shiftKey ? ['r'] : ['u'];
     } else if (/^[1-9]$/.test(key)) {
-      action = ['d', Number(key)];
+      action = Number(key) <= size ? ['d', Number(key)] : [];
+    } else if (size > 9 && letterDigit >= 10 && letterDigit <= size) {
+      action = ['d', letterDigit];
     } else if (key === '0' || key === 'Backspace' || key === 'Delete') {
       action = ['e'];
+    } else if ((key === 'Enter' || key === ' ') && onButton) {
+      return; // the button's own
     } else {
-      const letters = { r: 'r', u: 'u', n: 'm', h: 'h', c: 's' }; // key: action
-      action = Object.hasOwn(letters, key) ? [letters[key]] : null;
+      const keys = { 'Enter': 's', ' ': 'm', '?': 'h', r: 'r', u: 'u', n: 'm', h: 'h', c: 's' };
+      action = Object.hasOwn(keys, key) ? [keys[key]] : null;
     }
     if (action === null) return;
     event.preventDefault();
@@ -309,9 +384,6 @@
   }
   document.addEventListener('keydown', onKey);
 
-  for (const button of document.querySelectorAll('#pad button')) {
-    button.addEventListener('click', () => act(['d', Number(button.dataset.digit)]));
-  }
   $('erase').addEventListener('click', () => act(['e']));
   $('mode').addEventListener('click', () => act(['m']));
   $('undo').addEventListener('click', () => act(['u']));
@@ -325,47 +397,60 @@
     $('blanks').disabled = !byBlanks;
   }
   $('level').addEventListener('change', showBlanks);
-  $('new-game').addEventListener('submit', (event) => {
+  $('new-game').addEventListener('submit', async (event) => {
     event.preventDefault();
     const seedText = $('seed').value.trim();
-    const level = Number($('level').value);
-    const spec = { level, blanks: level === 0 ? Number($('blanks').value) : 0,
-      seed: Number(seedText) };
+    const choice = $('level').value;
+    const seed = Number(seedText);
+    const size = /^(\d+)x\1$/.exec(choice);
+    const spec = /^[0-3]$/.test(choice)
+      ? { level: Number(choice), blanks: choice === '0' ? Number($('blanks').value) : 0, seed }
+      : { variant: size ? '' : choice, size: size ? Number(size[1]) : 9, seed };
     // The same puzzle again would be no new game: the same settings get a new seed.
     if (seedText === '' || sameSpec(spec, play.spec)) spec.seed = Math.floor(Math.random() * 1e9);
     if (!Number.isSafeInteger(spec.seed) || spec.seed < 0) {
       $('message').textContent = 'The seed is a whole number, 0 or more.';
       return;
     }
+    if (spec.variant !== undefined) { // the variant maker can take a moment: say so first
+      $('message').textContent = 'Making the puzzle…';
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+    }
     if (startGame(spec)) board.focus();
   });
   window.addEventListener('pagehide', () => { pauseClock(); save(); });
 
-  // ---- Solve ---------------------------------------------------------------------------
-  let fileName = 'pasted';
-  $('file').addEventListener('change', async () => {
-    const file = $('file').files[0];
-    if (!file) return;
-    fileName = file.name;
-    $('puzzles').value = await file.text();
-  });
-  $('puzzles').addEventListener('input', () => { fileName = 'pasted'; });
-  $('run').addEventListener('click', () => {
-    const result = dlx.processPuzzles($('task').value, $('puzzles').value, fileName,
-      $('keep-going').checked, 2);
-    const problems = $('problems');
-    problems.textContent = '';
-    const lines = result.error ? [result.error] : result.problems;
-    for (const line of lines) {
-      const item = document.createElement('li');
-      item.textContent = line;
-      problems.appendChild(item);
+  // Plays puzzle `number` of `text` (any format: f-puzzles JSON or link, a line, a grid, ...):
+  // its address is the puzzle itself. Returns the error, or '' when it is on the board.
+  function openPuzzle(text, name, number) {
+    const read = dlx.readPuzzle(text, name, number);
+    if (read.error) return read.error;
+    play.opened = { text: read.text, title: `${read.describe}, ${read.title}` };
+    const address = '#' + specText({ text: read.text });
+    if (location.hash === address) {
+      route();
+    } else {
+      location.hash = address;
     }
-    $('output').textContent = result.error ? '' : result.output;
-    $('solve-status').textContent = result.error ? 'Stopped at a bad puzzle: nothing written.' :
-      `${result.puzzles} puzzle${result.puzzles === 1 ? '' : 's'}` +
-      (result.problems.length ? `, ${result.problems.length} bad` : ', all done') + '.';
+    return '';
+  }
+  let openName = 'pasted';
+  $('open-file').addEventListener('change', async () => {
+    const file = $('open-file').files[0];
+    if (!file) return;
+    openName = file.name;
+    $('open-text').value = await file.text();
   });
+  $('open-text').addEventListener('input', () => { openName = 'pasted'; });
+  $('open-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const error = openPuzzle($('open-text').value, openName, Number($('open-number').value) || 1);
+    if (error) $('message').textContent = error;
+    else board.focus();
+  });
+
+  // ---- Solve (solve.js) ----------------------------------------------------------------
+  window.dlxSolvePage(dlx, openPuzzle);
 
   // ---- Start: the address's puzzle (the saved game, if it is that one), else the saved game,
   // else a new medium puzzle.

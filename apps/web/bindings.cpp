@@ -13,6 +13,7 @@
 #include "dlx-demo/narration.hpp"
 #include "sudoku-play/game.hpp"
 #include "sudoku-play/puzzles.hpp"
+#include "web/support.hpp"
 
 #include <sudoku/puzzle_pipeline.hpp>
 #include <sudoku/rater.hpp>
@@ -53,20 +54,8 @@ sudoku::Grid parse_grid(const std::string& text)
     return sudoku::Grid::from_string(text);
 }
 
-val error_object(const std::string& message)
-{
-    val result = val::object();
-    result.set("error", message);
-    return result;
-}
-
-// A seed from JavaScript: a whole number from 0 to 2^53 (what a double holds exactly).
-std::uint64_t seed_of(double seed)
-{
-    if (!(seed >= 0) || seed > 9007199254740992.0 || std::floor(seed) != seed)
-        throw std::invalid_argument("a seed is a whole number from 0 to 2^53");
-    return static_cast<std::uint64_t>(seed);
-}
+using web::error_object;
+using web::seed_of;
 
 // The maker's puzzle 0 for `seed`, as sudoku-play makes its first game: of `level` (1 easy,
 // 2 medium, 3 hard), or with `blanks` blanks (level 0; at least 2 in each box, one solution).

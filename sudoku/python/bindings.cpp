@@ -109,6 +109,24 @@ sudoku::Solver& thread_solver()
     return solver;
 }
 
+// A rating as rate() gives it: {'level', 'steps': {technique: steps}, 'needs_search',
+// 'solutions'}.
+template <typename Technique, typename Rated> py::dict rating_dict(const Rated& rating, int count)
+{
+    py::dict steps;
+    for (int t = 0; t < count; ++t) {
+        const auto technique = static_cast<Technique>(t);
+        if (rating.uses(technique) > 0)
+            steps[py::str(std::string(sudoku::name(technique)))] = rating.uses(technique);
+    }
+    py::dict result;
+    result["level"] = std::string(sudoku::name(rating.level));
+    result["steps"] = steps;
+    result["needs_search"] = rating.needs_search;
+    result["solutions"] = rating.solutions;
+    return result;
+}
+
 sudoku::Rater& thread_rater()
 {
     thread_local sudoku::Rater rater;
@@ -302,37 +320,25 @@ void bind_sudoku(py::module_& module)
     module.def(
         "rate",
         [](const py::object& puzzle) {
-            if (is_variant(puzzle)) {
-                const auto& variant = puzzle.cast<const sudoku::VariantPuzzle&>();
-                throw py::value_error(variant.rules->variant() == sudoku::Variant::classic(9)
-                                          ? std::string("the rater rates givens, not pencil marks")
-                                          : "the rater rates classic 9x9 puzzles, not " +
-                                                variant.rules->variant().describe());
-            }
+            if (is_variant(puzzle))
+                return rating_dict<sudoku::VariantTechnique>(
+                    rate_variant(puzzle.cast<const sudoku::VariantPuzzle&>()),
+                    sudoku::variant_technique_count);
             const Grid grid = to_grid(puzzle);
             sudoku::Rating rating;
             {
                 const py::gil_scoped_release unlocked;
                 rating = thread_rater().rate(grid);
             }
-            py::dict steps;
-            for (int t = 0; t < sudoku::technique_count; ++t) {
-                const auto technique = static_cast<sudoku::Technique>(t);
-                if (rating.uses(technique) > 0)
-                    steps[py::str(std::string(sudoku::name(technique)))] = rating.uses(technique);
-            }
-            py::dict result;
-            result["level"] = std::string(sudoku::name(rating.level));
-            result["steps"] = steps;
-            result["needs_search"] = rating.needs_search;
-            result["solutions"] = rating.solutions;
-            return result;
+            return rating_dict<sudoku::Technique>(rating, sudoku::technique_count);
         },
         py::arg("puzzle"),
         "How hard `puzzle` is for a person, as sudoku-cli --rate says it: a dict with 'level' "
         "('easy', 'medium' or 'hard'), 'steps' (technique name: steps taken, in the order "
         "the techniques apply), 'needs_search' (the techniques were not enough) and "
-        "'solutions' (0, 1, or 2 for two or more).");
+        "'solutions' (0, 1, or 2 for two or more). A Puzzle of another size or other rules is "
+        "rated by the variants' techniques (cage combinations, locked candidates between any "
+        "groups); ValueError when its givens break the rules.");
 
     bind_variants(module);
     bind_stream<BoardStream>(module, "Boards",

@@ -264,6 +264,14 @@ std::uint64_t count_variant(const VariantPuzzle& puzzle, std::uint64_t limit)
     });
 }
 
+sudoku::VariantRating rate_variant(const VariantPuzzle& puzzle)
+{
+    if (const auto fault = puzzle.rules->find_fault(puzzle.digits))
+        throw py::value_error("the givens break the rules: " + *fault);
+    const py::gil_scoped_release unlocked;
+    return sudoku::rate_variant(puzzle, thread_solver(puzzle));
+}
+
 py::object variant_boards(std::uint64_t count, int size, const std::string& variant,
                           std::optional<std::uint64_t> seed, std::optional<int> first_digit,
                           unsigned threads)

@@ -5,6 +5,7 @@
 // Puzzle here from solve(), count(), boards() and make().
 #pragma once
 
+#include <sudoku/rater.hpp>
 #include <sudoku/text_format.hpp>
 #include <sudoku/variant_solver.hpp>
 
@@ -30,6 +31,8 @@ pybind11::object to_python(const sudoku::PuzzleRecord& record);
 pybind11::object solve_variant(const sudoku::VariantPuzzle& puzzle);
 /// count() of a Puzzle.
 std::uint64_t count_variant(const sudoku::VariantPuzzle& puzzle, std::uint64_t limit);
+/// rate() of a Puzzle: its rating by the variants' techniques (rater.hpp).
+sudoku::VariantRating rate_variant(const sudoku::VariantPuzzle& puzzle);
 
 /// boards() with a size other than 9 or rules: Puzzles of full grids.
 pybind11::object variant_boards(std::uint64_t count, int size, const std::string& variant,

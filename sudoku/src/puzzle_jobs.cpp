@@ -105,22 +105,27 @@ private:
 
 // --rate: "LEVEL NAME technique:steps ..." and "search" when the techniques were not enough,
 // "multiple-solutions" when the puzzle has more than one; a bad puzzle stands in as "- invalid".
+// Classic 9x9 puzzles are rated by Rater, everything else (other sizes, rules, pencil marks)
+// by rate_variant, with the variants' techniques.
 class RateJob final : public PuzzleJob {
 public:
     std::optional<std::string> process(const PuzzleRecord& record, std::string& text) override
     {
         std::optional<std::string> problem = record.error;
-        if (!problem && record.variant)
-            problem = record.variant->rules->variant() == Variant::classic(9)
-                          ? "the rater rates givens, not pencil marks"
-                          : "the rater rates classic 9x9 puzzles, not " +
-                                record.variant->rules->variant().describe();
-        if (!problem) {
+        if (!problem && record.variant) {
+            if (const auto fault = record.variant->rules->find_fault(record.variant->digits))
+                problem = "the givens break the rules: " + *fault;
+        } else if (!problem) {
             if (const auto conflict = find_conflict(record.grid))
                 problem = "the givens break the rules: " + conflict->describe();
         }
         Rating rating;
-        if (!problem) {
+        VariantRating variant_rating;
+        if (!problem && record.variant) {
+            variant_rating = rate_variant(*record.variant, variant_solvers_(*record.variant));
+            if (variant_rating.solutions == 0)
+                problem = "has no solution";
+        } else if (!problem) {
             rating = rater_.rate(record.grid);
             if (rating.solutions == 0)
                 problem = "has no solution";
@@ -129,9 +134,20 @@ public:
             text += "- invalid\n";
             return problem;
         }
+        if (record.variant)
+            write(variant_rating, text);
+        else
+            write(rating, text);
+        return std::nullopt;
+    }
+
+private:
+    template <typename Technique, typename Rated>
+    static void write(const Rated& rating, int techniques, std::string& text)
+    {
         text += std::to_string(static_cast<int>(rating.level));
         text.append(" ").append(name(rating.level));
-        for (int t = 0; t < technique_count; ++t) {
+        for (int t = 0; t < techniques; ++t) {
             const auto technique = static_cast<Technique>(t);
             if (rating.uses(technique) > 0)
                 text.append(" ")
@@ -144,11 +160,18 @@ public:
         if (rating.solutions > 1)
             text += " multiple-solutions";
         text += '\n';
-        return std::nullopt;
+    }
+    static void write(const Rating& rating, std::string& text)
+    {
+        write<Technique>(rating, technique_count, text);
+    }
+    static void write(const VariantRating& rating, std::string& text)
+    {
+        write<VariantTechnique>(rating, variant_technique_count, text);
     }
 
-private:
     Rater rater_;
+    VariantSolvers variant_solvers_;
 };
 
 // --count: the number of solutions, "K+" when the count reached the limit K (at least K);

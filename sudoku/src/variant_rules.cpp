@@ -153,9 +153,10 @@ Rules::Rules(Variant variant) : variant_(std::move(variant))
     add_pairs();
 }
 
-void Rules::add_group(std::vector<int> cells, std::string name)
+void Rules::add_group(std::vector<int> cells, std::string name, GroupKind kind)
 {
     Group group;
+    group.kind = kind;
     group.unit = static_cast<int>(cells.size()) == size();
     group.cells = std::move(cells);
     group.name = std::move(name);
@@ -169,20 +170,27 @@ void Rules::add_units()
 {
     const Variant& v = variant_;
     const int n = v.size;
-    std::vector<std::pair<std::vector<int>, std::string>> units;
+    struct Named {
+        std::vector<int> cells;
+        std::string name;
+        GroupKind kind;
+    };
+    std::vector<Named> units;
     const auto at = [&](int row, int col) { return row * columns_ + col; };
     const auto add_grid = [&](int top, int left, const std::string& suffix) {
         for (int r = 0; r < n; ++r) {
             std::vector<int> cells;
             for (int c = 0; c < n; ++c)
                 cells.push_back(at(top + r, left + c));
-            units.emplace_back(std::move(cells), "row " + std::to_string(top + r + 1) + suffix);
+            units.push_back(
+                {std::move(cells), "row " + std::to_string(top + r + 1) + suffix, GroupKind::row});
         }
         for (int c = 0; c < n; ++c) {
             std::vector<int> cells;
             for (int r = 0; r < n; ++r)
                 cells.push_back(at(top + r, left + c));
-            units.emplace_back(std::move(cells), "column " + std::to_string(left + c + 1) + suffix);
+            units.push_back({std::move(cells), "column " + std::to_string(left + c + 1) + suffix,
+                             GroupKind::column});
         }
         if (!v.regions.empty())
             return;
@@ -194,7 +202,8 @@ void Rules::add_units()
             for (int r = 0; r < v.box_rows; ++r)
                 for (int c = 0; c < v.box_columns; ++c)
                     cells.push_back(at(box_top + r, box_left + c));
-            units.emplace_back(std::move(cells), "box " + std::to_string(b + 1) + suffix);
+            units.push_back(
+                {std::move(cells), "box " + std::to_string(b + 1) + suffix, GroupKind::box});
         }
     };
     if (v.samurai) {
@@ -224,7 +233,8 @@ void Rules::add_units()
                 throw std::invalid_argument("jigsaw region " + std::to_string(r + 1) + " has " +
                                             count_of(static_cast<int>(cells.size()), "cell") +
                                             ", not " + std::to_string(n));
-            units.emplace_back(std::move(cells), "region " + std::to_string(r + 1));
+            units.push_back(
+                {std::move(cells), "region " + std::to_string(r + 1), GroupKind::region});
         }
     }
     if (v.main_diagonal || v.anti_diagonal) {
@@ -234,9 +244,9 @@ void Rules::add_units()
             anti.push_back(at(i, n - 1 - i));
         }
         if (v.main_diagonal)
-            units.emplace_back(std::move(main), "main diagonal");
+            units.push_back({std::move(main), "main diagonal", GroupKind::diagonal});
         if (v.anti_diagonal)
-            units.emplace_back(std::move(anti), "anti-diagonal");
+            units.push_back({std::move(anti), "anti-diagonal", GroupKind::diagonal});
     }
     if (v.windoku) {
         if (!v.regions.empty() && (v.box_rows * v.box_columns != n))
@@ -248,11 +258,12 @@ void Rules::add_units()
                 for (int r = 0; r < v.box_rows; ++r)
                     for (int c = 0; c < v.box_columns; ++c)
                         cells.push_back(at(top + r, left + c));
-                units.emplace_back(std::move(cells), "window " + std::to_string(++window));
+                units.push_back(
+                    {std::move(cells), "window " + std::to_string(++window), GroupKind::window});
             }
     }
     // The extra regions: cells on the grid, none twice, at most one of each digit.
-    std::vector<std::pair<std::vector<int>, std::string>> smaller;
+    std::vector<Named> smaller;
     for (std::size_t e = 0; e < v.extra_regions.size(); ++e) {
         const std::string name = "extra region " + std::to_string(e + 1);
         const auto& cells = v.extra_regions[e];
@@ -268,16 +279,17 @@ void Rules::add_units()
             if (!seen.insert(cell).second)
                 throw std::invalid_argument(name + " has " + cell_name(cell) + " twice");
         }
-        (static_cast<int>(cells.size()) == n ? units : smaller).emplace_back(cells, name);
+        (static_cast<int>(cells.size()) == n ? units : smaller)
+            .push_back({cells, name, GroupKind::extra});
     }
     // A set of cells is one group, under the first name it was given.
     std::set<std::vector<int>> seen;
     for (auto* list : {&units, &smaller})
-        for (auto& [cells, name] : *list) {
+        for (auto& [cells, name, kind] : *list) {
             std::vector<int> sorted = cells;
             std::sort(sorted.begin(), sorted.end());
             if (seen.insert(std::move(sorted)).second)
-                add_group(std::move(cells), std::move(name));
+                add_group(std::move(cells), std::move(name), kind);
         }
 }
 
@@ -309,7 +321,7 @@ void Rules::add_cages()
     }
     for (std::size_t k = 0; k < variant_.cages.size(); ++k) { // all checked: now they join
         cage_groups_.push_back(static_cast<int>(groups_.size()));
-        add_group(variant_.cages[k].cells, "cage " + std::to_string(k + 1));
+        add_group(variant_.cages[k].cells, "cage " + std::to_string(k + 1), GroupKind::cage);
     }
 }
 

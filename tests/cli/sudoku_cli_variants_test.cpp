@@ -7,6 +7,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <set>
 #include <sstream>
 #include <string>
@@ -201,6 +203,28 @@ TEST_CASE("sudoku-cli -s and --count take puzzles of other sizes", "[cli][sudoku
             REQUIRE(first[i] == board[i]);
     }
     CHECK(out.substr(out.size() - 33) == "\n1 . 3 .\n. 4 . .\n. . 1 .\n. . 1 .\n");
+}
+
+TEST_CASE("sudoku-cli --rate rates variants by their techniques", "[cli][sudoku-cli][variant]")
+{
+    // The 6x6 killer opens with its cage of one cell and is solved by logic alone; the
+    // 16x16 and 25x25 samples are rated too, the 4x4 one with several solutions is hard.
+    const auto killer = run(
+        {bin, "--rate", std::string(DLX_DATA_DIR) + "/sudoku/variants/killer_6x6.json", "-o", "-"});
+    CHECK(killer.err.empty());
+    REQUIRE(killer.exit_code == 0);
+    CHECK(killer.out.find("cage-combination:") != std::string::npos);
+    CHECK(killer.out.find("search") == std::string::npos);
+    CHECK(std::count(killer.out.begin(), killer.out.end(), '\n') == 1);
+    const TempDir dir;
+    dir.write("open.txt", "1...............\n");
+    const auto open = run({bin, "--rate", "open.txt", "-o", "-"}, {}, dir.path());
+    CHECK(open.out == "3 hard search multiple-solutions\n");
+    dir.write("broken.txt", "11..............\n");
+    const auto broken = run({bin, "--rate", "broken.txt", "-o", "-"}, {}, dir.path());
+    CHECK(broken.exit_code == 1);
+    CHECK(broken.err == "sudoku-cli: broken.txt:1: puzzle 1: the givens break the rules: two 1s "
+                        "in row 1\n");
 }
 
 TEST_CASE("sudoku-cli -n --size and --variant make puzzles that have one solution",

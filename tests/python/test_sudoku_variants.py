@@ -71,8 +71,12 @@ def test_a_killer_puzzle_keeps_its_cages():
     for cells, total in killer.cages:
         digits = [solution.cells[c] for c in cells]
         assert len(set(digits)) == len(digits) and sum(digits) == total
-    with pytest.raises(ValueError, match="the rater rates classic 9x9 puzzles, not 6x6 killer"):
-        sudoku.rate(killer)
+    # Rated by the variants' techniques: the cage combinations open it, logic alone solves it.
+    rating = sudoku.rate(killer)
+    assert rating["solutions"] == 1 and not rating["needs_search"]
+    assert rating["steps"]["cage-combination"] > 0
+    basic = {"hidden-single", "naked-single", "cage-combination"}
+    assert (rating["level"] == "easy") == (set(rating["steps"]) <= basic)
 
 
 def test_fpuzzles_json_and_links_read_back():
@@ -153,7 +157,8 @@ def test_pencil_marks_that_say_more_make_a_puzzle():
     assert isinstance(marked, sudoku.Puzzle)
     assert marked.candidates[3] == [1, 3, 4, 5, 6, 7, 8, 9]
     assert sudoku.count(marked) == 1
-    with pytest.raises(ValueError, match="the rater rates givens, not pencil marks"):
-        sudoku.rate(marked)
+    # Rated from its givens and pencil marks by the variants' techniques.
+    rating = sudoku.rate(marked)
+    assert rating["solutions"] == 1 and rating["level"] in ("easy", "medium", "hard")
     (plain,) = sudoku.parse(":0000:x:" + GNOME + ":::\n")
     assert isinstance(plain, sudoku.Grid)

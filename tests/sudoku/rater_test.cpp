@@ -92,3 +92,43 @@ TEST_CASE("solvable_with agrees with the independent solver by hand", "[sudoku][
               dlx_test::logic_solves(board, Techniques::all_listed));
     }
 }
+
+TEST_CASE("variants are rated as classic puzzles are, by the variants' techniques",
+          "[sudoku][rater][variant]")
+{
+    // On classic 9x9 the variants' rater is the classic one: the same level, search and
+    // solutions, and the same steps of each technique (by name).
+    sudoku::Rater rater;
+    sudoku::VariantSolver solver(sudoku::classic_rules(9));
+    for (const char* file : {"kaggle_like_sample.txt", "magictour_top1465_sample.txt"}) {
+        for (const auto& board : dlx_test::read_one_line_puzzles(data + file)) {
+            const Grid grid = dlx_test::to_grid(board);
+            INFO(file << ": " << grid.to_string());
+            const auto classic = rater.rate(grid);
+            const auto variant = sudoku::rate_variant(sudoku::VariantPuzzle::classic(grid), solver);
+            CHECK(variant.level == classic.level);
+            CHECK(variant.needs_search == classic.needs_search);
+            CHECK(variant.solutions == classic.solutions);
+            for (int t = 0; t < sudoku::technique_count; ++t) {
+                const auto technique = static_cast<sudoku::Technique>(t);
+                int used = 0;
+                for (int v = 0; v < sudoku::variant_technique_count; ++v) {
+                    const auto other = static_cast<sudoku::VariantTechnique>(v);
+                    if (sudoku::name(other) == sudoku::name(technique))
+                        used += static_cast<int>(variant.uses(other));
+                }
+                CHECK(used == static_cast<int>(classic.uses(technique)));
+            }
+        }
+    }
+    // A blank 4x4 has 288 solutions: hard, with two or more; givens twice in a row: none.
+    auto rules4 = sudoku::classic_rules(4);
+    sudoku::VariantSolver solver4(rules4);
+    auto blank = sudoku::VariantPuzzle::blank(rules4);
+    const auto open = sudoku::rate_variant(blank, solver4);
+    CHECK(open.level == Level::hard);
+    CHECK(open.needs_search);
+    CHECK(open.solutions == 2);
+    blank.digits[0] = blank.digits[1] = 2;
+    CHECK(sudoku::rate_variant(blank, solver4).solutions == 0);
+}

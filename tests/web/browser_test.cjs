@@ -305,3 +305,149 @@ test('the Learn page on a phone: the 4x4 Sudoku shows only what is left, its ste
   assert.strictEqual(await page.$$eval('#matrix .gone', (gone) => gone.length), 0);
   await context.close();
 });
+
+// ---- Variants: puzzles opened by address, file or link, and from the variant maker.
+
+// Moves the cursor from `from` to `to` with the arrow keys on a board `columns` wide.
+async function moveOn(page, columns, from, to) {
+  const dr = Math.floor(to / columns) - Math.floor(from / columns), dc = (to % columns) - (from % columns);
+  for (let i = 0; i < Math.abs(dr); ++i) await page.keyboard.press(dr > 0 ? 'ArrowDown' : 'ArrowUp');
+  for (let i = 0; i < Math.abs(dc); ++i) await page.keyboard.press(dc > 0 ? 'ArrowRight' : 'ArrowLeft');
+}
+const killerText = () => fs.readFileSync(path.join(dataDir, 'sudoku', 'variants', 'killer_6x6.json'), 'utf8');
+const hasClass = (page, name, cls) => page.$eval(`[data-cell="${name}"]`, (c, k) => c.classList.contains(k), cls);
+
+test('a killer by its address: cages and sums drawn, a hint, played to Solved!, kept on reload', async () => {
+  const read = dlx.readPuzzle(killerText(), 'killer_6x6.json', 1);
+  const context = await browser.createBrowserContext();
+  const page = await open('#p=' + encodeURIComponent(read.text), context);
+  assert.strictEqual(await page.$$eval('[data-cell]', (c) => c.length), 36);
+  assert.strictEqual(await page.$$eval('#overlay path.cage', (p) => p.length), read.layout.cages.length);
+  assert.deepStrictEqual(await page.$$eval('#overlay .cage-sum', (t) => t.map((e) => Number(e.textContent))),
+    read.layout.cages.map((cage) => cage.sum));
+  // The outlines lie inside their cells, 0.08 in from the cage's edge (a cell is one unit).
+  const boxes = await page.$$eval('#overlay path.cage', (paths) => paths.slice(0, 2).map((p) => {
+    const b = p.getBBox();
+    return [b.x, b.y, b.width, b.height].map((v) => Math.round(v * 100) / 100);
+  }));
+  assert.deepStrictEqual(boxes, [[0.08, 0.08, 0.84, 0.84], [1.08, 0.08, 0.84, 2.84]]);
+  // Thick lines where the 2x3 boxes meet, and only there.
+  assert.ok(await hasClass(page, 'r1c4', 'b-left'));
+  assert.ok(!(await hasClass(page, 'r1c3', 'b-left')));
+  assert.ok(await hasClass(page, 'r3c1', 'b-top'));
+  assert.ok(!(await hasClass(page, 'r2c1', 'b-top')));
+  assert.match(await page.$eval('[data-cell="r1c2"]', (c) => c.getAttribute('aria-label')),
+    /^row 1, column 2: empty, in a cage of 3 cells adding up to 12$/);
+  await page.focus('#board');
+  await page.keyboard.press('?');
+  assert.strictEqual(await message(page), 'Hint: naked single: r1c1 can only be 6 (after cage-combination).');
+  let at = 0;
+  for (let cell = 1; cell < 20; ++cell) {
+    await moveOn(page, 6, at, cell);
+    at = cell;
+    await page.keyboard.press(read.solution[cell]);
+  }
+  const playing = await grid(page);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.strictEqual(await grid(page), playing);
+  await page.focus('#board');
+  at = await cursorOf(page);
+  for (let cell = 20; cell < 36; ++cell) {
+    await moveOn(page, 6, at, cell);
+    at = cell;
+    await page.keyboard.press(read.solution[cell]);
+  }
+  assert.strictEqual(await grid(page), read.solution);
+  await page.keyboard.press('Enter');
+  assert.strictEqual(await message(page), 'Solved!');
+  await context.close();
+});
+
+test("a jigsaw's regions, X's diagonals and windoku's windows are drawn", async () => {
+  const context = await browser.createBrowserContext();
+  const made = dlx.makeVariantPuzzle(9, 'jigsaw', 7);
+  let page = await open('#variant=jigsaw&seed=7', context);
+  assert.strictEqual(await grid(page), made.puzzle);
+  const drawn = await page.$$eval('[data-cell]', (cells) => cells.map((c) =>
+    [c.classList.contains('b-left'), c.classList.contains('b-top')]));
+  const region = made.layout.region;
+  drawn.forEach(([left, top], i) => {
+    assert.strictEqual(left, i % 9 > 0 && region[i - 1] !== region[i], `r${Math.floor(i / 9) + 1}c${i % 9 + 1}`);
+    assert.strictEqual(top, i >= 9 && region[i - 9] !== region[i], `r${Math.floor(i / 9) + 1}c${i % 9 + 1}`);
+  });
+  await page.close();
+  page = await open('#variant=x&seed=1', context);
+  assert.strictEqual(await page.$$eval('#overlay line.diagonal', (l) => l.length), 2);
+  assert.match(await page.$eval('#rules', (p) => p.textContent), /diagonal/);
+  await page.close();
+  page = await open('#variant=windoku&seed=1', context);
+  assert.strictEqual(await page.$$eval('.cell.window', (c) => c.length), 36);
+  await context.close();
+});
+
+test('16x16 on a phone: the board fits, letters type digits above 9, Enter checks', async () => {
+  const context = await browser.createBrowserContext();
+  const made = dlx.makeVariantPuzzle(16, '', 3);
+  const page = await open('#size=16&seed=3', context, 360);
+  assert.strictEqual(await page.$$eval('[data-cell]', (c) => c.length), 256);
+  assert.strictEqual(await page.$$eval('#pad button', (b) => b.map((x) => x.textContent).join('')),
+    '123456789ABCDEFG');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360));
+  const size = await page.$eval('[data-cell="r1c1"]', (c) => parseFloat(getComputedStyle(c).fontSize));
+  assert.ok(size >= 9, `digits of ${size}px`);
+  await page.focus('#board');
+  const empty = made.puzzle.indexOf('0');
+  await moveOn(page, 16, await cursorOf(page), empty);
+  await page.keyboard.press('g');
+  assert.strictEqual((await grid(page))[empty], 'G');
+  await page.keyboard.press('c'); // 12 here, not Check
+  assert.strictEqual((await grid(page))[empty], 'C');
+  await page.keyboard.press('Enter');
+  assert.match(await message(page), /^(1 cell is wrong and )?\d+ (cells )?are empty$/);
+  await context.close();
+});
+
+test('Open plays a pasted f-puzzles link, and refuses what it cannot play', async () => {
+  const read = dlx.readPuzzle(killerText(), 'killer_6x6.json', 1);
+  const context = await browser.createBrowserContext();
+  const page = await open('#level=1&seed=3', context);
+  await page.click('#open summary');
+  await page.$eval('#open-text', (area, value) => {
+    area.value = value;
+    area.dispatchEvent(new Event('input'));
+  }, read.link);
+  await page.click('#open-form button[type="submit"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-cell]').length === 36);
+  assert.ok((await page.evaluate(() => location.hash)).startsWith('#p='));
+  assert.match(await page.$eval('#title', (t) => t.textContent), /6x6 killer/);
+  assert.ok(!(await page.$eval('#fpuzzles-link', (a) => a.hidden)));
+  const grid9 = JSON.stringify(Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))));
+  await page.$eval('#open-text', (area, value) => { area.value = value; },
+    `{"size":9,"grid":${grid9},"thermometer":[{"lines":[["R1C1","R1C2"]]}]}`);
+  await page.click('#open-form button[type="submit"]');
+  assert.match(await message(page), /f-puzzles key 'thermometer' \(thermometers\) is not supported$/);
+  assert.strictEqual(await page.$$eval('[data-cell]', (c) => c.length), 36); // the killer stays
+  await context.close();
+});
+
+test('Solve takes f-puzzles files as sudoku-cli does, and plays one of them', async () => {
+  const context = await browser.createBrowserContext();
+  const page = await open('#solve', context);
+  assert.match(await page.$eval('#file', (f) => f.accept), /\.json/);
+  const file = path.join(dataDir, 'sudoku', 'variants', 'killer_6x6.json');
+  const text = killerText();
+  await page.$eval('#puzzles', (area, value) => {
+    area.value = value;
+    area.dispatchEvent(new Event('input'));
+  }, text);
+  await page.click('#run');
+  const expected = sudokuCli
+    ? spawnSync(sudokuCli, ['-s', file, '-o', '-'], { encoding: 'latin1' }).stdout
+    : dlx.processPuzzles('solve', text, 'pasted', false, 2).output;
+  assert.strictEqual(await page.$eval('#output', (o) => o.textContent), expected);
+  await page.click('#play-number-form button');
+  await page.waitForFunction(() => !document.getElementById('play').hidden);
+  assert.strictEqual(await page.$$eval('[data-cell]', (c) => c.length), 36);
+  await context.close();
+});

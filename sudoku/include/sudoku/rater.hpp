@@ -13,6 +13,8 @@
 #include <sudoku/grid.hpp>
 #include <sudoku/logic.hpp>
 #include <sudoku/solver.hpp>
+#include <sudoku/variant_logic.hpp>
+#include <sudoku/variant_solver.hpp>
 
 #include <array>
 #include <cstdint>
@@ -52,6 +54,27 @@ public:
 private:
     Solver solver_;
 };
+
+/// The rating of a variant of any size and rules, by the techniques of variant_logic.hpp, on
+/// the same three levels: easy when the singles fill the grid (with a killer's cage
+/// combinations, a killer's first tool); medium when the other techniques are needed too; hard
+/// when they are not enough. On classic 9x9 its steps are Rating's.
+struct VariantRating {
+    Level level = Level::hard;
+    /// Steps of each technique (indexed by VariantTechnique), simplest first at every step.
+    std::array<std::uint32_t, variant_technique_count> steps{};
+    bool needs_search = true;    ///< the techniques did not fill the grid
+    std::uint64_t solutions = 0; ///< 0 (none), 1 (unique) or 2 (two or more)
+
+    [[nodiscard]] std::uint32_t uses(VariantTechnique technique) const
+    {
+        return steps[static_cast<std::size_t>(technique)];
+    }
+};
+
+/// Rates `puzzle`; `solver`, made for the puzzle's rules, counts its solutions when the
+/// techniques are not enough. Givens that break the rules, or no solution: solutions == 0.
+[[nodiscard]] VariantRating rate_variant(const VariantPuzzle& puzzle, VariantSolver& solver);
 
 /// True when the techniques up to `hardest` (simplest first) fill the whole grid: with
 /// Technique::naked_single, "singles alone solve it". Such a puzzle has exactly one solution.

@@ -83,12 +83,25 @@ struct MadeRules {
 /// empty one included).
 MadeRules add_named_rules(Variant& variant, std::string_view names);
 
+/// What made a group: the rule it comes from.
+enum class GroupKind : std::uint8_t {
+    row,
+    column,
+    box,      ///< a box of the grid's shape
+    region,   ///< a jigsaw region (in place of the boxes)
+    diagonal, ///< the main diagonal or the anti-diagonal (X)
+    window,   ///< a windoku window
+    extra,    ///< an extra region
+    cage,     ///< a killer cage
+};
+
 /// Cells that must hold different digits: a unit when it has as many cells as there are digits
 /// (every digit then appears once), otherwise a group in which no digit repeats.
 struct Group {
     std::vector<int> cells; ///< canvas cells, in the order of the group's definition
     std::string name;       ///< "row 3", "box 5", "main diagonal", "cage 2", ...
     bool unit = false;      ///< cells.size() equals the number of digits
+    GroupKind kind = GroupKind::row;
 };
 
 /// A pair of cells that constrain each other, first < second.
@@ -148,7 +161,7 @@ public:
     [[nodiscard]] bool is_solved(std::span<const std::uint8_t> digits) const;
 
 private:
-    void add_group(std::vector<int> cells, std::string name);
+    void add_group(std::vector<int> cells, std::string name, GroupKind kind);
     void add_units();
     void add_pairs();
     void add_cages();
