@@ -20,7 +20,21 @@ void add_unique(std::vector<int>& cells, int cell)
         cells.push_back(cell);
 }
 
+std::string cells(int count) { return std::to_string(count) + (count == 1 ? " cell" : " cells"); }
+
 } // namespace
+
+std::string Verdict::describe() const
+{
+    if (solved)
+        return "Solved!";
+    if (wrong > 0 && empty > 0)
+        return cells(wrong) + (wrong == 1 ? " is" : " are") + " wrong and " +
+               std::to_string(empty) + (empty == 1 ? " is" : " are") + " empty";
+    if (wrong > 0)
+        return cells(wrong) + (wrong == 1 ? " is wrong" : " are wrong");
+    return cells(empty) + (empty == 1 ? " is empty" : " are empty");
+}
 
 VariantGame::VariantGame(sudoku::VariantPuzzle puzzle, std::vector<std::uint8_t> solution,
                          Clock::time_point now)
@@ -92,23 +106,27 @@ void VariantGame::set_cursor(int cell)
 
 void VariantGame::move_cursor(int rows, int columns)
 {
+    // Down or up, then across: a cell at a time, over any gap to the next cell that way; at an
+    // edge (or where no cell lies beyond a gap) the move along that axis stops.
     const sudoku::Rules& r = rules();
     int row = cursor_ / r.columns(), column = cursor_ % r.columns();
-    const int row_step = rows > 0 ? 1 : rows < 0 ? -1 : 0;
-    const int column_step = columns > 0 ? 1 : columns < 0 ? -1 : 0;
-    for (int moves = std::max(std::abs(rows), std::abs(columns)); moves > 0; --moves) {
-        // One step that way, over any gap, to the next cell; none: stay.
-        int next_row = row, next_column = column;
-        do {
-            next_row += std::abs(rows) >= moves ? row_step : 0;
-            next_column += std::abs(columns) >= moves ? column_step : 0;
-        } while (next_row >= 0 && next_row < r.rows() && next_column >= 0 &&
-                 next_column < r.columns() && !r.is_cell(next_row * r.columns() + next_column));
-        if (next_row < 0 || next_row >= r.rows() || next_column < 0 || next_column >= r.columns())
-            break;
-        row = next_row;
-        column = next_column;
-    }
+    const auto walk = [&](int count, int row_step, int column_step) {
+        for (; count > 0; --count) {
+            int next_row = row + row_step, next_column = column + column_step;
+            while (next_row >= 0 && next_row < r.rows() && next_column >= 0 &&
+                   next_column < r.columns() && !r.is_cell(next_row * r.columns() + next_column)) {
+                next_row += row_step;
+                next_column += column_step;
+            }
+            if (next_row < 0 || next_row >= r.rows() || next_column < 0 ||
+                next_column >= r.columns())
+                return;
+            row = next_row;
+            column = next_column;
+        }
+    };
+    walk(std::abs(rows), rows > 0 ? 1 : -1, 0);
+    walk(std::abs(columns), 0, columns > 0 ? 1 : -1);
     cursor_ = row * r.columns() + column;
 }
 

@@ -1,9 +1,10 @@
-// A game of any variant (variant.hpp: sizes 4x4 to 25x25, samurai, X, windoku, jigsaw, killer,
+// A game of any puzzle (variant.hpp: sizes 4x4 to 25x25, samurai, X, windoku, jigsaw, killer,
 // anti-knight, anti-king, non-consecutive, extra regions, pencil-mark givens), with no screen in
-// it: Game's rules of play (game.hpp) on a canvas of cells. The web page plays variants with it;
-// classic 9x9 games keep Game.
+// it: the grid, the player's digits and pencil marks, the cursor, undo and redo, conflicts,
+// hints, submitting, the clock. The web page plays every puzzle with it; sudoku-play's Game
+// (game.hpp) is one under the classic rules, seen through Grids.
 //
-//   Game                              VariantGame
+//   classic 9x9                       any rules
 //   81 cells, digits 1-9              Rules::canvas_size() cells (gaps in samurai), 1..size
 //   conflicts: row, column, box       every group (cages too), knight/king pairs, neighbours
 //                                     one apart, a cage over its sum
@@ -11,7 +12,7 @@
 //   solved: the rules and givens      solved: Rules::is_solved, givens and pencil marks kept
 #pragma once
 
-#include "game.hpp"
+#include "play.hpp"
 
 #include <sudoku/variant.hpp>
 #include <sudoku/variant_solver.hpp>

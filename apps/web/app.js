@@ -273,15 +273,14 @@
     const grid = game.grid();
     const conflicts = game.conflicts();
     const cursor = game.cursor();
-    const peerText = play.classic ? null : game.peers(cursor);
-    const peers = new Set(play.classic ? boardView.classicPeers(layout, cursor) : []);
+    const peers = game.peers(cursor);
     for (let i = 0; i < cells.length; ++i) {
       const cell = cells[i];
       if (!cell) continue; // a gap
       const digit = grid[i];
       const given = game.isGiven(i);
       const r = Math.floor(i / layout.columns), c = i % layout.columns;
-      const peer = peerText ? peerText[i] === '1' : peers.has(i);
+      const peer = peers[i] === '1';
       cell.classList.toggle('given', given);
       cell.classList.toggle('cursor', i === cursor);
       cell.classList.toggle('peer', peer && i !== cursor);

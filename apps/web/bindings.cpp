@@ -1,17 +1,14 @@
-// The page's way into the libraries (docs/web.md): a few functions and one class, bound to
-// JavaScript with Emscripten's embind. Grids cross as 81-character strings, row by row, '0' for
-// an empty cell; everything else as numbers, strings and plain objects. Errors that the
-// libraries throw reach JavaScript as an object whose `error` is the message, worded as the
-// programs word it.
+// The page's way into the libraries (docs/web.md): a few functions, bound to JavaScript with
+// Emscripten's embind (the games and the puzzles they play are in play_bindings.cpp). Grids
+// cross as 81-character strings, row by row, '0' for an empty cell; everything else as numbers,
+// strings and plain objects. Errors that the libraries throw reach JavaScript as an object
+// whose `error` is the message, worded as the programs word it.
 //
 //   const dlx = await createDlx();
 //   const made = dlx.makePuzzle(2, 0, 123);        // level 2, seed 123: {puzzle, solution, title}
-//   const game = new dlx.Game(made.puzzle, made.solution);
-//   game.setCursor(0); game.pressDigit(5);          // as sudoku-play's keys do
 //   const run = dlx.processPuzzles("solve", text, "puzzles.txt", false, 2);
 //   const story = dlx.traceExample("knuth");       // Algorithm X event by event, with words
 #include "dlx-demo/narration.hpp"
-#include "sudoku-play/game.hpp"
 #include "sudoku-play/puzzles.hpp"
 #include "web/support.hpp"
 
@@ -40,19 +37,6 @@
 namespace {
 
 using emscripten::val;
-
-// A grid from JavaScript: 81 characters, a digit or '.' each (Grid::from_string's
-// precondition, checked here).
-sudoku::Grid parse_grid(const std::string& text)
-{
-    if (text.size() != sudoku::Grid::cells)
-        throw std::invalid_argument("a grid is 81 characters, not " + std::to_string(text.size()));
-    for (const char c : text) {
-        if (c != '.' && (c < '0' || c > '9'))
-            throw std::invalid_argument(std::string("'") + c + "' is not a digit or a blank");
-    }
-    return sudoku::Grid::from_string(text);
-}
 
 using web::error_object;
 using web::seed_of;
@@ -123,90 +107,6 @@ val process_puzzles(const std::string& task, const std::string& text, const std:
         return error_object(error.what());
     }
 }
-
-// One game, as sudoku-play plays it (apps/sudoku-play/game.hpp); the page keeps its own clock.
-class WebGame {
-public:
-    WebGame(const std::string& puzzle, const std::string& solution)
-        : game_(parse_grid(puzzle), parse_grid(solution), sudoku_play::Clock::now())
-    {
-    }
-
-    [[nodiscard]] std::string puzzle() const { return game_.puzzle().to_string(); }
-    [[nodiscard]] std::string solution() const { return game_.solution().to_string(); }
-    [[nodiscard]] std::string grid() const { return game_.grid().to_string(); }
-    [[nodiscard]] bool is_given(int cell) const { return game_.is_given(checked(cell)); }
-    // Bit d - 1 for pencil mark d.
-    [[nodiscard]] int marks(int cell) const { return game_.marks(checked(cell)); }
-    [[nodiscard]] int cursor() const { return game_.cursor(); }
-    void set_cursor(int cell) { game_.set_cursor(checked(cell)); }
-    [[nodiscard]] std::string mode() const
-    {
-        return game_.mode() == sudoku_play::Mode::place ? "place" : "note";
-    }
-    void toggle_mode() { game_.toggle_mode(); }
-    std::string press_digit(int digit)
-    {
-        if (digit < 1 || digit > 9)
-            throw std::invalid_argument("a digit is 1 to 9");
-        return outcome(game_.press_digit(digit));
-    }
-    std::string erase() { return outcome(game_.erase()); }
-    bool undo() { return game_.undo(); }
-    bool redo() { return game_.redo(); }
-    // '1' for each cell whose digit appears twice in its row, column or box.
-    [[nodiscard]] std::string conflicts() const
-    {
-        const auto marked = game_.conflicts();
-        std::string text(sudoku::Grid::cells, '0');
-        for (std::size_t cell = 0; cell < marked.size(); ++cell)
-            text[cell] = marked[cell] ? '1' : '0';
-        return text;
-    }
-    // {cell, digit, reason} as sudoku-play words it, or null when the grid is full.
-    val hint()
-    {
-        const auto hint = game_.hint();
-        if (!hint)
-            return val::null();
-        val result = val::object();
-        result.set("cell", hint->cell);
-        result.set("digit", hint->digit);
-        result.set("reason", hint->reason);
-        return result;
-    }
-    // {solved, wrong, empty, text}: sudoku-play's verdict.
-    val submit()
-    {
-        const sudoku_play::Verdict verdict = game_.submit(sudoku_play::Clock::now());
-        val result = val::object();
-        result.set("solved", verdict.solved);
-        result.set("wrong", verdict.wrong);
-        result.set("empty", verdict.empty);
-        result.set("text", verdict.describe());
-        return result;
-    }
-    [[nodiscard]] bool changed() const { return game_.changed(); }
-
-private:
-    static int checked(int cell)
-    {
-        if (cell < 0 || cell >= sudoku::Grid::cells)
-            throw std::out_of_range("a cell is 0 to 80");
-        return cell;
-    }
-    static std::string outcome(sudoku_play::Outcome outcome)
-    {
-        switch (outcome) {
-        case sudoku_play::Outcome::changed: return "changed";
-        case sudoku_play::Outcome::given: return "given";
-        case sudoku_play::Outcome::unchanged: break;
-        }
-        return "unchanged";
-    }
-
-    sudoku_play::Game game_;
-};
 
 // The Learn page's search: every event of Algorithm X on a small problem, with the sentences
 // that dlx-demo's narrator says for it (the lines of its text that are sentences, not the
@@ -401,23 +301,4 @@ EMSCRIPTEN_BINDINGS(dlx)
     emscripten::function("traceExample", &trace_example);
     emscripten::function("benchmarkSolve", &benchmark_solve);
     emscripten::function("exceptionMessage", &exception_message);
-    emscripten::class_<WebGame>("Game")
-        .constructor<const std::string&, const std::string&>()
-        .function("puzzle", &WebGame::puzzle)
-        .function("solution", &WebGame::solution)
-        .function("grid", &WebGame::grid)
-        .function("isGiven", &WebGame::is_given)
-        .function("marks", &WebGame::marks)
-        .function("cursor", &WebGame::cursor)
-        .function("setCursor", &WebGame::set_cursor)
-        .function("mode", &WebGame::mode)
-        .function("toggleMode", &WebGame::toggle_mode)
-        .function("pressDigit", &WebGame::press_digit)
-        .function("erase", &WebGame::erase)
-        .function("undo", &WebGame::undo)
-        .function("redo", &WebGame::redo)
-        .function("conflicts", &WebGame::conflicts)
-        .function("hint", &WebGame::hint)
-        .function("submit", &WebGame::submit)
-        .function("changed", &WebGame::changed);
 }

@@ -29,18 +29,6 @@ window.dlxBoard = (() => {
   const cellName = (layout, cell) =>
     `r${Math.floor(cell / layout.columns) + 1}c${(cell % layout.columns) + 1}`;
 
-  // The cells that may not hold the digit of `cell` on a classic layout (rows, columns,
-  // regions): the highlight around the cursor.
-  function classicPeers(layout, cell) {
-    const n = layout.columns, r = Math.floor(cell / n), c = cell % n;
-    const peers = [];
-    for (let i = 0; i < layout.region.length; ++i) {
-      if (i !== cell && (Math.floor(i / n) === r || i % n === c ||
-          layout.region[i] === layout.region[cell])) peers.push(i);
-    }
-    return peers;
-  }
-
   // The next cell from `cell` by `dr` rows and `dc` columns (one of them ±1), over gaps; the
   // same cell at an edge.
   function step(layout, cell, dr, dc) {
@@ -202,6 +190,6 @@ window.dlxBoard = (() => {
     return of;
   }
 
-  return { classicLayout, classicPeers, step, cagePath, draw, describeRules, cagesByCell,
+  return { classicLayout, step, cagePath, draw, describeRules, cagesByCell,
     cellName };
 })();

@@ -1,12 +1,14 @@
-// The page's way into the variants (docs/web.md): readPuzzle() reads one puzzle of any format
-// the reader knows (f-puzzles JSON, compressed text and links included) and solves it with the
-// engine; VariantGame plays it with apps/sudoku-play/variant_game.hpp's rules. Grids cross as
-// strings of one symbol per canvas cell, row by row: '0' for an empty cell, ' ' for a gap of
-// samurai, 1-9 then A-P for 10 to 25.
+// The Play page's way in (docs/web.md): readPuzzle() reads one puzzle of any format the reader
+// knows (f-puzzles JSON, compressed text and links included) and solves it with the engine;
+// makeVariantPuzzle() is the variant maker; VariantGame and Game play a puzzle with
+// apps/sudoku-play/variant_game.hpp's rules (Game: a classic 9x9 given as 81 digits, as
+// sudoku-play plays it). Grids cross as strings of one symbol per canvas cell, row by row: '0'
+// for an empty cell, ' ' for a gap of samurai, 1-9 then A-P for 10 to 25.
 //
 //   const read = dlx.readPuzzle(text, "pasted", 1); // {kind, text, puzzle, solution, layout...}
-//   if (read.kind === "variant") game = new dlx.VariantGame(read.text, read.solution);
-//   else game = new dlx.Game(read.puzzle, read.solution); // a classic 9x9: sudoku-play's hints
+//   const game = read.kind === "variant" ? new dlx.VariantGame(read.text, read.solution)
+//                                        : new dlx.Game(read.puzzle, read.solution);
+//   game.setCursor(0); game.pressDigit(5);          // as sudoku-play's keys do
 #include "sudoku-play/variant_game.hpp"
 #include "web/support.hpp"
 
@@ -251,11 +253,32 @@ val make_variant_puzzle(int size, const std::string& rule_names, double seed)
     }
 }
 
-// One game of a variant. `text` is readPuzzle()'s text, `solution` its solution.
-class WebVariantGame {
+// A grid from JavaScript for Game: 81 characters, a digit or '.' each (Grid::from_string's
+// precondition, checked here).
+sudoku::Grid parse_grid(const std::string& text)
+{
+    if (text.size() != sudoku::Grid::cells)
+        throw std::invalid_argument("a grid is 81 characters, not " + std::to_string(text.size()));
+    for (const char c : text) {
+        if (c != '.' && (c < '0' || c > '9'))
+            throw std::invalid_argument(std::string("'") + c + "' is not a digit or a blank");
+    }
+    return sudoku::Grid::from_string(text);
+}
+
+std::vector<std::uint8_t> digits_of(const sudoku::Grid& grid)
+{
+    std::vector<std::uint8_t> digits(sudoku::Grid::cells);
+    for (int cell = 0; cell < sudoku::Grid::cells; ++cell)
+        digits[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(grid[cell]);
+    return digits;
+}
+
+// One game (apps/sudoku-play/variant_game.hpp); the page keeps its own clock. As VariantGame,
+// of readPuzzle()'s or makeVariantPuzzle()'s `text`; as Game (WebClassicGame), of 81 digits.
+class WebGame {
 public:
-    WebVariantGame(const std::string& text, const std::string& solution)
-        : game_(make(text, solution))
+    WebGame(const std::string& text, const std::string& solution) : game_(from_text(text, solution))
     {
     }
 
@@ -263,6 +286,7 @@ public:
     [[nodiscard]] std::string solution() const { return symbols(rules(), game_.solution()); }
     [[nodiscard]] std::string grid() const { return symbols(rules(), game_.grid()); }
     [[nodiscard]] bool is_given(int cell) const { return game_.is_given(cell); }
+    // Bit d - 1 for pencil mark d.
     [[nodiscard]] double marks(int cell) const { return game_.marks(cell); }
     [[nodiscard]] int cursor() const { return game_.cursor(); }
     void set_cursor(int cell) { game_.set_cursor(cell); }
@@ -299,7 +323,7 @@ public:
             text[static_cast<std::size_t>(other)] = '1';
         return text;
     }
-    // {cell, digit, symbol, reason}, or null when the grid is full.
+    // {cell, digit, symbol, reason} as sudoku-play words it, or null when the grid is full.
     val hint()
     {
         const auto hint = game_.hint();
@@ -312,6 +336,7 @@ public:
         result.set("reason", hint->reason);
         return result;
     }
+    // {solved, wrong, empty, text}: sudoku-play's verdict.
     val submit()
     {
         const sudoku_play::Verdict verdict = game_.submit(sudoku_play::Clock::now());
@@ -325,8 +350,14 @@ public:
     [[nodiscard]] bool changed() const { return game_.changed(); }
     [[nodiscard]] val layout() const { return layout_of(game_.puzzle()); }
 
+protected:
+    WebGame(sudoku::VariantPuzzle puzzle, std::vector<std::uint8_t> solution)
+        : game_(std::move(puzzle), std::move(solution), sudoku_play::Clock::now())
+    {
+    }
+
 private:
-    static sudoku_play::VariantGame make(const std::string& text, const std::string& solution)
+    static sudoku_play::VariantGame from_text(const std::string& text, const std::string& solution)
     {
         const sudoku::PuzzleRecord record = read_record(text, "puzzle", 1);
         sudoku::VariantPuzzle puzzle =
@@ -348,32 +379,44 @@ private:
     sudoku_play::VariantGame game_;
 };
 
+// Game: a classic 9x9 of 81 digits, its puzzle and its solution ('0' or '.' for a blank).
+class WebClassicGame : public WebGame {
+public:
+    WebClassicGame(const std::string& puzzle, const std::string& solution)
+        : WebGame(sudoku::VariantPuzzle::classic(parse_grid(puzzle)),
+                  digits_of(parse_grid(solution)))
+    {
+    }
+};
+
 } // namespace
 
-EMSCRIPTEN_BINDINGS(dlx_variants)
+EMSCRIPTEN_BINDINGS(dlx_play)
 {
     emscripten::function("readPuzzle", &read_puzzle);
     emscripten::function("makeVariantPuzzle", &make_variant_puzzle);
-    emscripten::class_<WebVariantGame>("VariantGame")
+    emscripten::class_<WebGame>("VariantGame")
         .constructor<const std::string&, const std::string&>()
-        .function("puzzle", &WebVariantGame::puzzle)
-        .function("solution", &WebVariantGame::solution)
-        .function("grid", &WebVariantGame::grid)
-        .function("isGiven", &WebVariantGame::is_given)
-        .function("marks", &WebVariantGame::marks)
-        .function("cursor", &WebVariantGame::cursor)
-        .function("setCursor", &WebVariantGame::set_cursor)
-        .function("mode", &WebVariantGame::mode)
-        .function("toggleMode", &WebVariantGame::toggle_mode)
-        .function("pressDigit", &WebVariantGame::press_digit)
-        .function("erase", &WebVariantGame::erase)
-        .function("undo", &WebVariantGame::undo)
-        .function("redo", &WebVariantGame::redo)
-        .function("conflicts", &WebVariantGame::conflicts)
-        .function("fault", &WebVariantGame::fault)
-        .function("peers", &WebVariantGame::peers)
-        .function("hint", &WebVariantGame::hint)
-        .function("submit", &WebVariantGame::submit)
-        .function("changed", &WebVariantGame::changed)
-        .function("layout", &WebVariantGame::layout);
+        .function("puzzle", &WebGame::puzzle)
+        .function("solution", &WebGame::solution)
+        .function("grid", &WebGame::grid)
+        .function("isGiven", &WebGame::is_given)
+        .function("marks", &WebGame::marks)
+        .function("cursor", &WebGame::cursor)
+        .function("setCursor", &WebGame::set_cursor)
+        .function("mode", &WebGame::mode)
+        .function("toggleMode", &WebGame::toggle_mode)
+        .function("pressDigit", &WebGame::press_digit)
+        .function("erase", &WebGame::erase)
+        .function("undo", &WebGame::undo)
+        .function("redo", &WebGame::redo)
+        .function("conflicts", &WebGame::conflicts)
+        .function("fault", &WebGame::fault)
+        .function("peers", &WebGame::peers)
+        .function("hint", &WebGame::hint)
+        .function("submit", &WebGame::submit)
+        .function("changed", &WebGame::changed)
+        .function("layout", &WebGame::layout);
+    emscripten::class_<WebClassicGame, emscripten::base<WebGame>>("Game")
+        .constructor<const std::string&, const std::string&>();
 }
