@@ -58,7 +58,8 @@ public:
 
     /// Fills one empty cell with its right digit and says which technique finds it (from the
     /// givens and the player's right digits); when the techniques find none, takes the cell
-    /// from the solution and says so. Nothing when the grid is full. Can be undone.
+    /// from the solution and says so; on a full grid, puts right a wrong digit. Nothing when
+    /// the grid is full and right. Can be undone.
     std::optional<Hint> hint() { return synced(game_.hint()); }
 
     /// Checks the grid; a solved grid also stops the clock.

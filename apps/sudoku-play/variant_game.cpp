@@ -274,18 +274,56 @@ std::vector<bool> VariantGame::conflicts() const
     return clash;
 }
 
-std::optional<std::string> VariantGame::fault() const
+std::optional<std::string> VariantGame::fault(int cell) const
 {
-    if (auto found = rules().find_fault(grid_))
-        return found;
-    for (const sudoku::Cage& cage : rules().variant().cages) {
+    // The rules that the digit in `cell` breaks with another cell, in the symbols the board
+    // shows and naming a cage by where it is, as the player sees it.
+    const sudoku::Rules& r = rules();
+    const int digit = grid_[index(cell)];
+    if (digit == 0)
+        return std::nullopt;
+    const std::string symbol(1, sudoku::digit_symbol(digit));
+    const auto cage_name = [&](const sudoku::Cage& cage) {
+        return "the cage at " +
+               r.cell_name(*std::min_element(cage.cells.begin(), cage.cells.end()));
+    };
+    for (const int g : r.groups_of(cell)) {
+        const sudoku::Group& group = r.groups()[static_cast<std::size_t>(g)];
+        for (const int other : group.cells)
+            if (other != cell && grid_[index(other)] == digit) {
+                if (group.kind != sudoku::GroupKind::cage)
+                    return "two " + symbol + "s in " + group.name;
+                for (const sudoku::Cage& cage : r.variant().cages)
+                    if (std::find(cage.cells.begin(), cage.cells.end(), cell) != cage.cells.end())
+                        return "two " + symbol + "s in " + cage_name(cage);
+            }
+    }
+    for (const auto& [a, b] : r.different_pairs()) {
+        const int other = a == cell ? b : b == cell ? a : -1;
+        if (other >= 0 && grid_[index(other)] == digit) {
+            const int rows = std::abs(a / r.columns() - b / r.columns());
+            const int columns = std::abs(a % r.columns() - b % r.columns());
+            return r.cell_name(cell) + " and " + r.cell_name(other) + " both hold " + symbol +
+                   (rows + columns == 3 ? ", a knight's move apart" : ", touching");
+        }
+    }
+    for (const int other : apart_[index(cell)])
+        if (grid_[index(other)] != 0 && std::abs(grid_[index(other)] - digit) == 1)
+            return r.cell_name(cell) + " holds " + symbol + " and " + r.cell_name(other) +
+                   " holds " + sudoku::digit_symbol(grid_[index(other)]) + ": consecutive";
+    for (const sudoku::Cage& cage : r.variant().cages) {
+        if (cage.sum == 0 ||
+            std::find(cage.cells.begin(), cage.cells.end(), cell) == cage.cells.end())
+            continue;
         int sum = 0;
-        for (const int cell : cage.cells)
-            sum += grid_[index(cell)];
-        if (cage.sum != 0 && sum > cage.sum)
-            return "the digits of the cage at " + rules().cell_name(cage.cells.front()) +
-                   " add up to " + std::to_string(sum) + ", more than its sum " +
-                   std::to_string(cage.sum);
+        bool full = true;
+        for (const int other : cage.cells) {
+            sum += grid_[index(other)];
+            full = full && grid_[index(other)] != 0;
+        }
+        if (sum > cage.sum || (full && sum != cage.sum))
+            return cage_name(cage) + " adds up to " + (full ? "" : "at least ") +
+                   std::to_string(sum) + ", not " + std::to_string(cage.sum);
     }
     return std::nullopt;
 }
@@ -303,19 +341,24 @@ std::optional<Hint> VariantGame::hint()
             known.digits[i] = grid_[i];
     }
     sudoku::VariantLogic logic(known);
-    std::string before;
+    std::vector<std::string_view> before; // the techniques that led there, each once
     std::optional<Hint> found;
     while (const auto step = logic.next_step()) {
         if (step->places() && grid_[index(step->cell)] == 0) {
             found = Hint{step->cell, step->digit, step->describe(rules())};
             break;
         }
-        if (!step->places() && before.find(sudoku::name(step->technique)) == std::string::npos)
-            before += (before.empty() ? "" : ", ") + std::string(sudoku::name(step->technique));
+        const std::string_view technique = sudoku::name(step->technique);
+        if (!step->places() && std::find(before.begin(), before.end(), technique) == before.end())
+            before.push_back(technique);
         logic.apply(*step);
     }
-    if (found && !before.empty())
-        found->reason += " (after " + before + ")";
+    if (found && !before.empty()) {
+        found->reason += " (after ";
+        for (std::size_t k = 0; k < before.size(); ++k)
+            found->reason.append(k == 0 ? "" : ", ").append(before[k]);
+        found->reason += ")";
+    }
     if (!found) {
         for (const int cell : rules().cells()) {
             const int digit = solution_[index(cell)];
@@ -327,8 +370,16 @@ std::optional<Hint> VariantGame::hint()
             }
         }
     }
+    for (const int cell : rules().cells()) { // full, but not right: mend a wrong digit
+        const auto i = index(cell);
+        if (found || grid_[i] == solution_[i])
+            continue;
+        found = Hint{cell, solution_[i],
+                     rules().cell_name(cell) + " holds " + sudoku::digit_symbol(grid_[i]) +
+                         ", but the solution has " + sudoku::digit_symbol(solution_[i]) + " there"};
+    }
     if (!found)
-        return std::nullopt; // the grid is full
+        return std::nullopt; // the grid is full and right
     record(place(found->cell, found->digit));
     cursor_ = found->cell;
     return found;

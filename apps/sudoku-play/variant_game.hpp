@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace sudoku_play {
@@ -67,14 +68,17 @@ public:
     /// twice in a group, of a pair that may not hold the same digit or consecutive ones), and
     /// every cell of a cage whose digits pass its sum or, full, miss it.
     [[nodiscard]] std::vector<bool> conflicts() const;
-    /// The first rule the grid breaks, in Rules::find_fault's words; nothing when none is.
-    [[nodiscard]] std::optional<std::string> fault() const;
+    /// The rule that the digit in `cell` breaks with another cell ("two 5s in main diagonal",
+    /// "r1c1 and r2c3 both hold 4, a knight's move apart", "the cage at r1c1 adds up to at
+    /// least 9, not 8"), with symbols as the board shows them; nothing when it breaks none.
+    [[nodiscard]] std::optional<std::string> fault(int cell) const;
     /// The cells that may not hold the digit of `cell`: its groups' and its pairs' cells.
     [[nodiscard]] const std::vector<int>& peers(int cell) const { return peers_[index(cell)]; }
 
-    /// As Game::hint: fills one empty cell with its right digit and says which technique finds
-    /// it (VariantLogic, from the givens and the player's right digits), or takes it from the
-    /// solution and says so. Nothing when the grid is full. Can be undone.
+    /// Fills one empty cell with its right digit and says which technique finds it
+    /// (VariantLogic, from the givens and the player's right digits), or takes it from the
+    /// solution and says so; on a full grid, puts right a wrong digit. Nothing when the grid
+    /// is full and right. Can be undone.
     std::optional<Hint> hint();
 
     /// Checks the grid: solved when every cell is filled, no rule is broken and every digit is

@@ -1,7 +1,7 @@
 // The page (docs/web.md): Play, a game of sudoku-play's rules, of a puzzle from the makers or of
 // any puzzle opened (f-puzzles files and links, every format Solve reads: variants and other
 // sizes too), and Solve (solve.js). Everything is computed by the libraries compiled to
-// WebAssembly (dlx.js: bindings.cpp, variant_bindings.cpp); board.js draws the board, this
+// WebAssembly (dlx.js: bindings.cpp, play_bindings.cpp); board.js draws the board, this
 // file fills it and listens.
 //
 // A game is kept as the list of what the player did (moves, digits, undo, hints...), saved in
@@ -52,7 +52,7 @@
   function specText(spec) {
     if (spec.text !== undefined) return 'p=' + encodeURIComponent(spec.text);
     if (spec.variant !== undefined)
-      return (spec.size !== 9 ? `size=${spec.size}&` : '') +
+      return (spec.size !== 9 || !spec.variant ? `size=${spec.size}&` : '') +
         (spec.variant ? `variant=${spec.variant}&` : '') + `seed=${spec.seed}`;
     return (spec.level ? `level=${spec.level}` : `blanks=${spec.blanks}`) + `&seed=${spec.seed}`;
   }
@@ -76,7 +76,7 @@
       return [1, 2, 3].includes(level) ? { level, blanks: 0, seed } : null;
     }
     const blanks = Number(fields.get('blanks'));
-    return Number.isInteger(blanks) ? { level: 0, blanks, seed } : null;
+    return fields.has('blanks') && Number.isInteger(blanks) ? { level: 0, blanks, seed } : null;
   }
   const sameSpec = (a, b) => Boolean(a && b) && specText(a) === specText(b);
 
@@ -87,12 +87,16 @@
       const read = dlx.readPuzzle(spec.text, 'the address', 1);
       if (read.error) return read;
       const classic = read.kind === 'classic';
-      const title = (play.opened && play.opened.text === read.text ? play.opened.title
-        : `${read.describe}, the address's puzzle`) +
-        (read.solutions > 1 ? ' (it has more than one solution: Check takes any)' : '');
+      const saved = loadAll().games[specText(spec)];
+      const title = play.opened && play.opened.text === read.text ? play.opened.title
+        : saved && saved.title ? saved.title : `${read.describe}, the address's puzzle`;
+      const note = read.solutions > 1
+        ? ' (more than one solution: any full grid that keeps the rules is solved)'
+        : read.unique ? '' : ' (not shown to have only one solution)';
       return { game: classic ? new dlx.Game(read.puzzle, read.solution)
         : new dlx.VariantGame(read.text, read.solution), classic,
-      layout: classic ? classicLayout : read.layout, puzzle: read.puzzle, title, link: read.link };
+      layout: classic ? classicLayout : read.layout, puzzle: read.puzzle, title, note,
+      link: read.link };
     }
     if (spec.variant !== undefined) {
       const made = dlx.makeVariantPuzzle(spec.size, spec.variant, spec.seed);
@@ -118,17 +122,34 @@
     play.layoutKey = key;
     play.layout = layout;
     play.cells = boardView.draw(board, $('pad'), layout,
-      (cell) => { act(['c', cell]); board.focus(); }, (digit) => act(['d', digit]));
+      (cell) => { act(['c', cell]); board.focus(); },
+      (digit) => { act(['d', digit]); board.focus(); });
     play.cages = boardView.cagesByCell(layout);
     $('rules').textContent = boardView.describeRules(layout);
     $('keys').textContent = keysHelp(layout);
   }
   function keysHelp(layout) {
     const digits = layout.size <= 9 ? `1-${layout.size}` : `1-9 and A-${layout.symbols.at(-1)}`;
-    const letters = layout.size <= 9 ? ', or N, H and C' : '';
-    return `Keys: arrows move, ${digits} place a digit, Space switches notes, 0, Backspace or ` +
-      'Delete erases, U or Ctrl+Z undoes, R, Ctrl+Y or Ctrl+Shift+Z redoes, ? gives a hint, ' +
-      `Enter checks${letters}.`;
+    // A letter is a command where it is not a digit (A is 10).
+    const letter = (key) => (key.charCodeAt(0) - 87 > layout.size ? ` (or ${key.toUpperCase()})` : '');
+    return `Keys: arrows move, ${digits} place a digit, Space${letter('n')} switches notes, 0, ` +
+      'Backspace or Delete erases, U or Ctrl+Z undoes, R, Ctrl+Y or Ctrl+Shift+Z redoes, ' +
+      `?${letter('h')} gives a hint, Enter${letter('c')} checks.`;
+  }
+  // The New game form shows the game's settings, so that New game makes another of the same
+  // kind: rules that the menu lacks get an entry of their own; after an opened puzzle, medium.
+  function showChoice(spec, made) {
+    const menu = $('level');
+    const choice = spec.text !== undefined ? '2' : spec.variant === undefined ? String(spec.level)
+      : spec.size === 9 ? spec.variant || '9x9' : (spec.variant ? `${spec.variant}:` : '') +
+        `${spec.size}x${spec.size}`;
+    if (![...menu.options].some((option) => option.value === choice)) {
+      const option = document.createElement('option');
+      option.value = choice;
+      option.textContent = made.layout.describe.replace(/^9x9 /, '');
+      menu.querySelector('optgroup').appendChild(option);
+    }
+    menu.value = choice;
   }
 
   // What one action does to the game; returns a message for the player, if any.
@@ -138,7 +159,7 @@
       case 'd': {
         if (game.pressDigit(action[1]) === 'given') return 'That cell is a given.';
         // A variant's rules reach further than the eye: say which one a digit breaks.
-        const fault = play.classic || game.mode() === 'note' ? '' : game.fault();
+        const fault = play.classic || game.mode() === 'note' ? '' : game.fault(game.cursor());
         return fault ? `A rule is broken: ${fault}.` : '';
       }
       case 'e': return game.erase() === 'given' ? 'That cell is a given.' : '';
@@ -184,7 +205,7 @@
     const all = loadAll();
     const address = specText(play.spec);
     all.games[address] = { puzzle: play.puzzle, actions: play.actions, elapsed: elapsed(),
-      finished: play.finished, at: Date.now() };
+      finished: play.finished, at: Date.now(), title: play.title };
     all.last = address;
     const addresses = Object.keys(all.games).sort((a, b) => all.games[b].at - all.games[a].at);
     for (const old of addresses.slice(gamesKept)) delete all.games[old];
@@ -248,17 +269,15 @@
     clock.before = restored ? Number(saved.elapsed) || 0 : 0;
     clock.since = null;
     runClock();
-    $('title').textContent = made.title;
+    play.title = made.title;
+    $('title').textContent = made.title + (made.note || '');
     $('fpuzzles-link').hidden = !made.link;
     if (made.link) $('fpuzzles-link').href = made.link;
     $('message').textContent = message;
-    const choice = spec.variant === undefined ? String(spec.level)
-      : spec.variant === '' ? `${spec.size}x${spec.size}` : spec.size === 9 ? spec.variant : '';
-    if ([...$('level').options].some((option) => option.value === choice))
-      $('level').value = choice; // else (an opened puzzle, rules the menu lacks) as it was
+    showChoice(spec, made);
     $('blanks').value = String(spec.blanks || $('blanks').value);
     showBlanks();
-    if (spec.seed !== undefined) $('seed').value = String(spec.seed);
+    $('seed').value = spec.seed !== undefined ? String(spec.seed) : '';
     const address = '#' + specText(spec);
     $('nav-play').setAttribute('href', address);
     if (location.hash !== address && !otherPages.includes(location.hash))
@@ -383,12 +402,12 @@
   }
   document.addEventListener('keydown', onKey);
 
-  $('erase').addEventListener('click', () => act(['e']));
-  $('mode').addEventListener('click', () => act(['m']));
-  $('undo').addEventListener('click', () => act(['u']));
-  $('redo').addEventListener('click', () => act(['r']));
-  $('hint').addEventListener('click', () => act(['h']));
-  $('submit').addEventListener('click', () => act(['s']));
+  // The buttons hand the keys back to the board: Space and Enter are then notes and Check,
+  // not the button pressed again.
+  const buttons = { erase: ['e'], mode: ['m'], undo: ['u'], redo: ['r'], hint: ['h'],
+    submit: ['s'] };
+  for (const [id, action] of Object.entries(buttons))
+    $(id).addEventListener('click', () => { act(action); board.focus(); });
   // The blanks field counts only for puzzles by blanks (hidden, it is also left out of the form).
   function showBlanks() {
     const byBlanks = $('level').value === '0';
@@ -401,20 +420,18 @@
     const seedText = $('seed').value.trim();
     const choice = $('level').value;
     const seed = Number(seedText);
-    const size = /^(\d+)x\1$/.exec(choice);
+    const [, rules, size] = /^(?:(.*):)?(?:(\d+)x\d+)?$/.exec(choice) || [];
     const spec = /^[0-3]$/.test(choice)
       ? { level: Number(choice), blanks: choice === '0' ? Number($('blanks').value) : 0, seed }
-      : { variant: size ? '' : choice, size: size ? Number(size[1]) : 9, seed };
+      : size ? { variant: rules || '', size: Number(size), seed }
+        : { variant: choice, size: 9, seed };
     // The same puzzle again would be no new game: the same settings get a new seed.
     if (seedText === '' || sameSpec(spec, play.spec)) spec.seed = Math.floor(Math.random() * 1e9);
     if (!Number.isSafeInteger(spec.seed) || spec.seed < 0) {
       $('message').textContent = 'The seed is a whole number, 0 or more.';
       return;
     }
-    if (spec.variant !== undefined) { // the variant maker can take a moment: say so first
-      $('message').textContent = 'Making the puzzle…';
-      await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
-    }
+    await sayMaking(spec);
     if (startGame(spec)) board.focus();
   });
   window.addEventListener('pagehide', () => { pauseClock(); save(); });
@@ -426,11 +443,9 @@
     if (read.error) return read.error;
     play.opened = { text: read.text, title: `${read.describe}, ${read.title}` };
     const address = '#' + specText({ text: read.text });
-    if (location.hash === address) {
-      route();
-    } else {
-      location.hash = address;
-    }
+    if (location.hash === address) route();
+    else location.hash = address;
+    board.focus();
     return '';
   }
   let openName = 'pasted';
@@ -444,12 +459,19 @@
   $('open-form').addEventListener('submit', (event) => {
     event.preventDefault();
     const error = openPuzzle($('open-text').value, openName, Number($('open-number').value) || 1);
+    $('open-message').textContent = error;
     if (error) $('message').textContent = error;
-    else board.focus();
   });
 
   // ---- Solve (solve.js) ----------------------------------------------------------------
   window.dlxSolvePage(dlx, openPuzzle);
+
+  // The variant maker can take seconds (a 16x16 killer, a 25x25): say so, and let it show.
+  async function sayMaking(spec) {
+    if (spec.variant === undefined) return;
+    $('message').textContent = 'Making the puzzle…';
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+  }
 
   // ---- Start: the address's puzzle (the saved game, if it is that one), else the saved game,
   // else a new medium puzzle.
@@ -457,23 +479,30 @@
     const last = parseSpec('#' + (loadAll().last || ''));
     if (!(last && startGame(last))) startGame(defaultSpec());
   }
-  function route() {
+  async function route() {
     const spec = parseSpec(location.hash);
     if (spec && !sameSpec(spec, play.spec)) {
       if (play.game) save();
+      await sayMaking(spec);
       const message = startGame(spec) ? '' : $('message').textContent;
       if (!play.game) { // a bad address on arrival: the last game, or a new one, and why
         startLastOrNew();
         $('message').textContent = message;
+      } else if (message) { // a bad address during a game: the game's address stays
+        history.replaceState(null, '', '#' + specText(play.spec));
       }
     } else if (!play.game) {
       startLastOrNew();
+    }
+    if (!spec && location.hash.startsWith('#p=')) {
+      $('message').textContent = 'The address holds no puzzle: its %-escapes are broken.';
+      if (play.spec) history.replaceState(null, '', '#' + specText(play.spec));
     }
     showPage();
   }
   window.addEventListener('hashchange', route);
   window.dlxModule = dlx; // for learn.js
-  route();
+  await route();
   document.body.dataset.ready = 'true';
   performance.mark('dlx-ready'); // the first puzzle is on screen (docs/benchmarks.md)
 })();

@@ -2,7 +2,7 @@
 // wherever the box or jigsaw region changes, windows and extra regions tinted, and above the
 // cells an SVG of the diagonals and of the killer cages, each an inset dashed outline with its
 // sum in the corner. A classic 9x9 is the layout of classicLayout(); a variant's comes from the
-// module (readPuzzle, VariantGame.layout, variant_bindings.cpp).
+// module (readPuzzle, VariantGame.layout, play_bindings.cpp).
 //
 //   +---------+---------+   the cells:   .cell, its name in data-cell ("r1c1"), data-row and
 //   |┌-------┐| 12      |                data-col; .b-top, .b-right, .b-bottom, .b-left where
@@ -87,6 +87,7 @@ window.dlxBoard = (() => {
     layout.extraRegions.forEach((cells) => cells.forEach((i) => tinted.set(i, 'extra')));
     const firsts = new Set(layout.cages.filter((cage) => cage.sum)
       .map((cage) => Math.min(...cage.cells)));
+    const caged = new Set(layout.cages.flatMap((cage) => cage.cells));
     const cells = [];
     for (let r = 0; r < rows; ++r) {
       const line = document.createElement('div');
@@ -111,6 +112,7 @@ window.dlxBoard = (() => {
           if (other !== -2 && other !== own) cell.classList.add(name);
         if (tinted.has(index)) cell.classList.add(tinted.get(index));
         if (firsts.has(index)) cell.classList.add('cage-first');
+        if (caged.has(index)) cell.classList.add('caged');
         cell.id = 'cell-' + cellName(layout, index);
         cell.dataset.cell = cellName(layout, index);
         cell.dataset.row = r;
@@ -158,8 +160,8 @@ window.dlxBoard = (() => {
       const first = Math.min(...cage.cells);
       const x = (first % layout.columns) + 0.04, y = Math.floor(first / layout.columns) + 0.04;
       const text = String(cage.sum);
-      add('rect', { class: 'cage-sum-back', x, y, width: 0.13 * text.length + 0.04, height: 0.24 });
-      add('text', { class: 'cage-sum', x: x + 0.02, y: y + 0.2 }, text);
+      add('rect', { class: 'cage-sum-back', x, y, width: 0.15 * text.length + 0.04, height: 0.28 });
+      add('text', { class: 'cage-sum', x: x + 0.02, y: y + 0.23 }, text);
     }
     return svg;
   }
@@ -174,6 +176,11 @@ window.dlxBoard = (() => {
     const said = [];
     if (layout.diagonals.main || layout.diagonals.anti)
       said.push('each marked diagonal holds every digit once');
+    if (/jigsaw/.test(layout.describe))
+      said.push('each region outlined in bold holds every digit once');
+    if (layout.rows !== layout.size) // samurai
+      said.push('five grids overlap at their corner boxes: each holds every digit once in ' +
+        'each row, column and box');
     if (layout.windows.length) said.push('each tinted window holds every digit once');
     if (layout.extraRegions.length) said.push('the digits of each tinted region differ');
     if (layout.cages.length)

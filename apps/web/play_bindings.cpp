@@ -182,9 +182,10 @@ sudoku::PuzzleRecord read_record(const std::string& text, const std::string& nam
     return record;
 }
 
-// {kind, text, puzzle, solution, solutions, describe, link, title, layout}, or {error}: puzzle
-// `number` of `text`, solved. kind "classic" is a classic 9x9 (81 digits, for Game), "variant"
-// anything else (for VariantGame). solutions is 1, or 2 for two or more.
+// {kind, text, puzzle, solution, solutions, unique, describe, link, title, layout}, or {error}:
+// puzzle `number` of `text`, solved. kind "classic" is a classic 9x9 (81 digits, for Game),
+// "variant" anything else (for VariantGame). solutions is 1, or 2 for two or more; unique is
+// true when the count showed that there is no second one within its budget of nodes.
 val read_puzzle(const std::string& text, const std::string& name, int number)
 {
     try {
@@ -200,8 +201,9 @@ val read_puzzle(const std::string& text, const std::string& name, int number)
             return fail("the givens break the rules: " + *fault);
         sudoku::VariantSolver solver(puzzle.rules);
         const std::uint64_t solutions = solver.count(puzzle, 2, nullptr, node_budget);
+        const bool counted_to_the_end = solver.last_stats().stopped == dlx::Stop::none;
         if (solutions == 0)
-            return fail(solver.last_stats().stopped == dlx::Stop::none
+            return fail(counted_to_the_end
                             ? "has no solution"
                             : "no solution found in 1,000,000 nodes: too hard to play here");
         const sudoku::VariantResult solved = solver.solve(puzzle);
@@ -213,6 +215,8 @@ val read_puzzle(const std::string& text, const std::string& name, int number)
         result.set("puzzle", classic ? record.grid.to_string() : symbols(rules, puzzle.digits));
         result.set("solution", symbols(rules, solved.solution));
         result.set("solutions", static_cast<double>(solutions));
+        // One solution found, and the count went to the end: no other.
+        result.set("unique", solutions == 1 && counted_to_the_end);
         result.set("describe", rules.variant().describe());
         result.set("link", link_of(puzzle));
         result.set("title", name + ", puzzle " + std::to_string(number));
@@ -313,8 +317,8 @@ public:
             text[cell] = marked[cell] ? '1' : '0';
         return text;
     }
-    // The first rule the grid breaks, or "".
-    [[nodiscard]] std::string fault() const { return game_.fault().value_or(""); }
+    // The rule that the digit in `cell` breaks, or "".
+    [[nodiscard]] std::string fault(int cell) const { return game_.fault(cell).value_or(""); }
     // '1' for each cell that may not hold the digit of `cell`.
     [[nodiscard]] std::string peers(int cell) const
     {

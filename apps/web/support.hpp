@@ -1,4 +1,4 @@
-// What the page's bindings (bindings.cpp, variant_bindings.cpp) share: errors as {error}
+// What the page's bindings (bindings.cpp, play_bindings.cpp) share: errors as {error}
 // objects, and seeds from JavaScript's numbers.
 #pragma once
 

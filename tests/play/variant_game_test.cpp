@@ -92,7 +92,7 @@ TEST_CASE("a killer's cage over its sum is a conflict, and its fault says so", "
     REQUIRE(game.press_digit(6) == Outcome::changed);
     game.set_cursor(cell(game, 2, 2));
     REQUIRE(game.press_digit(5) == Outcome::changed);
-    CHECK_FALSE(game.fault());
+    CHECK_FALSE(game.fault(cell(game, 2, 2)));
     CHECK(game.conflicts() == std::vector<bool>(36, false));
     game.set_cursor(cell(game, 3, 2));
     REQUIRE(game.press_digit(4) == Outcome::changed);
@@ -100,8 +100,8 @@ TEST_CASE("a killer's cage over its sum is a conflict, and its fault says so", "
     for (const int c : {1, 7, 13})
         CHECK(clash[static_cast<std::size_t>(c)]);
     CHECK(std::count(clash.begin(), clash.end(), true) == 3);
-    REQUIRE(game.fault());
-    CHECK(game.fault()->find("cage") != std::string::npos);
+    CHECK(game.fault(cell(game, 3, 2)) == "the cage at r1c2 adds up to 15, not 12");
+    CHECK_FALSE(game.fault(cell(game, 1, 1))); // not in that cage
 }
 
 TEST_CASE("16x16 takes digits up to 16, in cells and in pencil marks", "[play][variant]")
@@ -143,11 +143,11 @@ TEST_CASE("on X a digit twice on a diagonal is a conflict named by its fault", "
     std::vector<bool> expected(81, false);
     expected[0] = expected[40] = true;
     CHECK(game.conflicts() == expected);
-    REQUIRE(game.fault());
-    CHECK(*game.fault() == "two 5s in main diagonal");
+    CHECK(game.fault(40) == "two 5s in main diagonal");
     game.set_cursor(cell(game, 5, 6)); // off the diagonal: no conflict
     REQUIRE(game.press_digit(5) == Outcome::changed);
-    CHECK(game.conflicts()[41]); // but the same row as r5c5
+    CHECK(game.conflicts()[41]);                // but the same row as r5c5
+    CHECK(game.fault(41) == "two 5s in row 5"); // the rule of this cell, not the first one
 }
 
 TEST_CASE("a placed digit rubs out the marks a knight's move and one step away", "[play][variant]")
@@ -215,4 +215,41 @@ TEST_CASE("a variant game's verdicts count wrong and empty cells, and any soluti
     std::vector<std::uint8_t> not_a_solution = game.solution();
     std::swap(not_a_solution[0], not_a_solution[1]);
     CHECK_THROWS_AS(VariantGame(puzzle, not_a_solution, {}), std::invalid_argument);
+}
+
+TEST_CASE("a variant's faults name the rule of the cell, in the board's symbols", "[play][variant]")
+{
+    const auto knight =
+        std::make_shared<const sudoku::Rules>(with(Variant::classic(16), &Variant::anti_knight));
+    VariantGame game = new_game(VariantPuzzle::blank(knight));
+    game.set_cursor(cell(game, 4, 4));
+    REQUIRE(game.press_digit(12) == Outcome::changed);
+    game.set_cursor(cell(game, 5, 6)); // another box: only the knight's move
+    REQUIRE(game.press_digit(12) == Outcome::changed);
+    CHECK(game.fault(cell(game, 5, 6)) == "r5c6 and r4c4 both hold C, a knight's move apart");
+    game.set_cursor(cell(game, 4, 9));
+    REQUIRE(game.press_digit(12) == Outcome::changed);
+    CHECK(game.fault(cell(game, 4, 9)) == "two Cs in row 4");
+}
+
+TEST_CASE("a hint on a full grid that is wrong puts a wrong digit right", "[play][variant]")
+{
+    const VariantPuzzle puzzle = made(Variant::classic(4), 2);
+    VariantGame game = new_game(puzzle);
+    int wrong = -1;
+    for (const int c : game.rules().cells()) {
+        if (game.is_given(c))
+            continue;
+        game.set_cursor(c);
+        const int right = game.solution()[static_cast<std::size_t>(c)];
+        game.press_digit(wrong < 0 ? right % 4 + 1 : right); // the first one wrong
+        if (wrong < 0)
+            wrong = c;
+    }
+    const auto hint = game.hint();
+    REQUIRE(hint);
+    CHECK(hint->cell == wrong);
+    CHECK(hint->reason.find(", but the solution has ") != std::string::npos);
+    CHECK(game.submit({}).solved);
+    CHECK_FALSE(game.hint());
 }

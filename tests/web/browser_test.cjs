@@ -383,6 +383,13 @@ test("a jigsaw's regions, X's diagonals and windoku's windows are drawn", async 
   await page.close();
   page = await open('#variant=windoku&seed=1', context);
   assert.strictEqual(await page.$$eval('.cell.window', (c) => c.length), 36);
+  await page.close();
+  // The variant maker's plain 9x9 keeps its address, through a reload too.
+  page = await open('#size=9&seed=1', context);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.strictEqual(await page.evaluate(() => location.hash), '#size=9&seed=1');
+  assert.strictEqual(await grid(page), dlx.makeVariantPuzzle(9, '', 1).puzzle);
   await context.close();
 });
 
@@ -405,6 +412,12 @@ test('16x16 on a phone: the board fits, letters type digits above 9, Enter check
   assert.strictEqual((await grid(page))[empty], 'C');
   await page.keyboard.press('Enter');
   assert.match(await message(page), /^(1 cell is wrong and )?\d+ (cells )?are empty$/);
+  // After a click on the pad, Space is the board's again: notes, not the button once more.
+  await page.click('#pad button[data-digit="10"]');
+  assert.strictEqual((await grid(page))[empty], 'A');
+  await page.keyboard.press(' ');
+  assert.strictEqual(await page.$eval('#mode', (b) => b.textContent), 'Notes: on');
+  assert.strictEqual((await grid(page))[empty], 'A');
   await context.close();
 });
 
@@ -427,6 +440,7 @@ test('Open plays a pasted f-puzzles link, and refuses what it cannot play', asyn
     `{"size":9,"grid":${grid9},"thermometer":[{"lines":[["R1C1","R1C2"]]}]}`);
   await page.click('#open-form button[type="submit"]');
   assert.match(await message(page), /f-puzzles key 'thermometer' \(thermometers\) is not supported$/);
+  assert.strictEqual(await page.$eval('#open-message', (m) => m.textContent), await message(page));
   assert.strictEqual(await page.$$eval('[data-cell]', (c) => c.length), 36); // the killer stays
   await context.close();
 });

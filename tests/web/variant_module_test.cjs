@@ -1,4 +1,4 @@
-// The web page's module on variants (apps/web/variant_bindings.cpp) under node's test runner:
+// The web page's module on variants (apps/web/play_bindings.cpp) under node's test runner:
 // readPuzzle on f-puzzles files, links and every format, the layout the page draws, the
 // address's text read back as the same puzzle, a killer played to "Solved!" by hints alone,
 // 16x16 symbols, samurai's gaps, the variant maker against sudoku-cli -n, and the Solve page's
@@ -37,6 +37,7 @@ test('readPuzzle reads a killer from f-puzzles JSON, with the layout the page dr
   assert.strictEqual(read.kind, 'variant');
   assert.strictEqual(read.describe, '6x6 killer');
   assert.strictEqual(read.solutions, 1);
+  assert.strictEqual(read.unique, true);
   assert.strictEqual(read.title, 'killer_6x6.json, puzzle 1');
   assert.strictEqual(read.puzzle, '0'.repeat(36));
   assert.match(read.solution, /^[1-6]{36}$/);
