@@ -52,7 +52,9 @@ void print_usage(std::ostream& out, std::initializer_list<const po::options_desc
     out << "\n"
         << "Levels: 1 easy = hidden and naked singles alone solve it; 2 medium = it also needs\n"
         << "pointing, box-line, naked or hidden pairs or triples, but no guess; 3 hard = those\n"
-        << "techniques get stuck, the rest needs search. Every -m puzzle has one solution.\n\n"
+        << "techniques get stuck, the rest needs search. Every -m puzzle has one solution.\n"
+        << "Other sizes and rules are rated by the same levels with the variants' techniques\n"
+        << "(a killer's cage combinations count as easy; locked candidates as medium).\n\n"
         << "Exit status: 0 success, 1 bad data or I/O error, 2 bad usage.\n";
 }
 

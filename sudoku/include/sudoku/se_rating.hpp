@@ -1,0 +1,121 @@
+// Ratings on Sudoku Explainer's scale, as Sukaku Explainer 1.15.10's batch rater `serate`
+// computes them: the puzzle is solved one step at a time, each step the first one that the
+// first productive technique finds, the techniques tried in SE's fixed order; each step has
+// SE's number, and a puzzle gets three:
+//
+//   ER  the hardest step of the whole solution          serate prints  ER/EP/ED
+//   EP  the hardest step up to the first placement                     7.2/1.2/1.2
+//   ED  the first step
+//
+// The techniques here are SE's first twelve, with its numbers and its scan orders (which
+// decide which step comes first, and so the path and the numbers):
+//
+//   1.0 hidden single, the last cell of a region     2.6 pointing   2.8 claiming
+//   1.2 hidden single in a box, 1.5 in a line        3.0 3.6 naked pair, triplet
+//   1.7 1.9 direct pointing, claiming                3.2 3.8 X-wing, swordfish
+//   2.0 2.5 direct hidden pair, triplet              3.4 4.0 hidden pair, triplet
+//   2.3 naked single
+//
+// SE tries them in the order 1.0-1.5, 1.7-1.9, 2.0, 2.3, 2.5, 2.6-2.8, 3.0, 3.2, 3.4, 3.6,
+// 3.8, 4.0, and its later techniques (fish, wings, uniqueness, chains, from 4.0 to 11 and
+// more) only where these find nothing. So where these twelve solve a puzzle, the path and the
+// three numbers are SE's exactly; where they get stuck, SE's rating is 4.0 or more, and the
+// rating here says only that (SeRating::complete is false).
+//
+// The "direct" techniques are SE's own: a pointing, claiming or hidden pair/triplet that
+// would leave a digit one place in another region counts only as the placement it leads to
+// (its eliminations are not made).
+#pragma once
+
+#include <sudoku/grid.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace sudoku {
+
+/// SE's techniques implemented here, in the order SE tries them.
+enum class SeTechnique : std::uint8_t {
+    hidden_single,        ///< 1.0 (the region's last empty cell), 1.2 (box), 1.5 (line)
+    direct_pointing,      ///< 1.7: a box's places for a digit in one line leave a single
+    direct_claiming,      ///< 1.9: a line's places for a digit in one box leave a single
+    direct_hidden_pair,   ///< 2.0
+    naked_single,         ///< 2.3
+    direct_hidden_triple, ///< 2.5
+    pointing,             ///< 2.6
+    claiming,             ///< 2.8
+    naked_pair,           ///< 3.0
+    x_wing,               ///< 3.2
+    hidden_pair,          ///< 3.4
+    naked_triple,         ///< 3.6
+    swordfish,            ///< 3.8
+    hidden_triple,        ///< 4.0
+};
+
+/// SE's name of the technique, as serate prints it ("Hidden Single", "Direct Pointing",
+/// "Direct Hidden Pair", "Naked Single", "Pointing", "Claiming", "Naked Pair", "X-Wing",
+/// "Hidden Pair", "Naked Triplet", "Swordfish", "Hidden Triplet", "Direct Hidden Triplet",
+/// "Direct Claiming").
+[[nodiscard]] std::string_view se_name(SeTechnique technique);
+
+/// One step: a digit placed (`cell` >= 0), or candidates ruled out.
+struct SeStep {
+    SeTechnique technique = SeTechnique::hidden_single;
+    double rating = 0; ///< SE's number for this step
+    int cell = -1;     ///< the cell that gets `digit`, for the singles and the direct ones
+    int digit = 0;
+    std::vector<std::pair<int, std::uint16_t>> removed; ///< (cell, digits: bit d - 1)
+
+    [[nodiscard]] bool places() const noexcept { return cell >= 0; }
+};
+
+/// A rating: ER, EP and ED and the techniques that set them (SE's "hardest" is the first
+/// step of the highest number).
+struct SeRating {
+    double er = 0, ep = 0, ed = 0;
+    std::string_view er_technique, ep_technique, ed_technique; ///< se_name()s; empty: no step
+    /// True when the techniques here solved the puzzle: the three numbers are SE's. False when
+    /// they got stuck: SE's ER is then 4.0 or more, and er, ep and ed are those of the steps
+    /// taken so far (ep and ed are SE's when a placement, and a step, came before).
+    bool complete = false;
+    int steps = 0; ///< steps taken
+};
+
+/// The state of a grid being solved by SE's rules: the digits and each blank cell's
+/// candidates (those no digit in its row, column or box rules out, at the start).
+class SeSolver {
+public:
+    explicit SeSolver(const Grid& puzzle);
+
+    [[nodiscard]] const Grid& grid() const noexcept { return grid_; }
+    /// The candidates of `cell` (bit d - 1 for digit d; none for a filled cell).
+    [[nodiscard]] std::uint16_t candidates(int cell) const
+    {
+        return candidates_[static_cast<std::size_t>(cell)];
+    }
+    [[nodiscard]] bool solved() const noexcept;
+    /// The step SE takes next (the first step of the first technique, in SE's order, that
+    /// finds one), or nothing when none of the techniques here finds one.
+    [[nodiscard]] std::optional<SeStep> next_step() const;
+    /// Makes the step: rules its candidates out, then places its digit (and rules that digit
+    /// out of the cell's row, column and box).
+    void apply(const SeStep& step);
+
+private:
+    friend class SeTechniques;
+    Grid grid_;
+    std::vector<std::uint16_t> candidates_;
+};
+
+/// Rates `puzzle` as serate does (no check of its givens or of its solutions: a puzzle that
+/// breaks the rules or has several solutions gets stuck, complete == false).
+[[nodiscard]] SeRating rate_se(const Grid& puzzle);
+
+/// A number as serate prints it: one decimal, rounded half up ("7.2", "20.0").
+[[nodiscard]] std::string se_number(double rating);
+
+} // namespace sudoku

@@ -1,0 +1,116 @@
+// Ratings on Sudoku Explainer's scale (sudoku/se_rating.hpp), against Sukaku Explainer
+// 1.15.10's serate: its ratings of 520 puzzles are recorded as facts in
+// data/sudoku/se/serate_1.15.10.txt (how they were made is written at its top).
+#include <sudoku/logic.hpp>
+#include <sudoku/se_rating.hpp>
+#include <sudoku/solver.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Reference {
+    std::string puzzle;     // 81 characters
+    std::string er, ep, ed; // as serate prints them
+    std::string er_name, ep_name, ed_name;
+};
+
+// Lines "PUZZLE ED=ER/EP/ED ER_NAME/EP_NAME/ED_NAME"; '#' starts a comment.
+std::vector<Reference> references()
+{
+    std::ifstream in(std::string(DLX_DATA_DIR) + "/sudoku/se/serate_1.15.10.txt");
+    REQUIRE(in);
+    std::vector<Reference> all;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#')
+            continue;
+        Reference r;
+        r.puzzle = line.substr(0, 81);
+        const auto numbers = line.find(" ED=") + 4, names = line.find(' ', numbers);
+        std::istringstream rating(line.substr(numbers, names - numbers));
+        std::getline(rating, r.er, '/');
+        std::getline(rating, r.ep, '/');
+        std::getline(rating, r.ed);
+        std::istringstream named(line.substr(names + 1));
+        std::getline(named, r.er_name, '/');
+        std::getline(named, r.ep_name, '/');
+        std::getline(named, r.ed_name);
+        all.push_back(r);
+    }
+    return all;
+}
+
+} // namespace
+
+TEST_CASE("SE ratings equal serate's wherever the techniques here solve the puzzle", "[sudoku][se]")
+{
+    int complete = 0, below_four = 0;
+    for (const Reference& r : references()) {
+        INFO(r.puzzle << ": serate " << r.er << "/" << r.ep << "/" << r.ed << " " << r.er_name);
+        const auto rating = sudoku::rate_se(sudoku::Grid::from_string(r.puzzle));
+        const double serate_er = std::stod(r.er);
+        if (serate_er < 4.0) {
+            ++below_four;
+            CHECK(rating.complete); // SE used no technique beyond those here
+        }
+        if (!rating.complete) {
+            CHECK(serate_er >= 4.0); // what SE tries after the twelve rates 4.0 or more
+            continue;
+        }
+        ++complete;
+        CHECK(sudoku::se_number(rating.er) == r.er);
+        CHECK(sudoku::se_number(rating.ep) == r.ep);
+        CHECK(sudoku::se_number(rating.ed) == r.ed);
+        CHECK(rating.er_technique == r.er_name);
+        CHECK(rating.ep_technique == r.ep_name);
+        CHECK(rating.ed_technique == r.ed_name);
+    }
+    CHECK(below_four > 200); // the reference covers the easy end well
+    CHECK(complete >= below_four);
+}
+
+TEST_CASE("SE numbers are printed as serate prints them", "[sudoku][se]")
+{
+    CHECK(sudoku::se_number(1.0) == "1.0");
+    CHECK(sudoku::se_number(7.2) == "7.2");
+    CHECK(sudoku::se_number(6.6 + 0.1 + 0.1) == "6.8");
+    CHECK(sudoku::se_number(20.0) == "20.0");
+    CHECK(sudoku::se_number(0.0) == "0.0");
+}
+
+TEST_CASE("a full grid needs no step, and a blank one gets stuck", "[sudoku][se]")
+{
+    const auto full = sudoku::rate_se(sudoku::Grid::from_string(
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179"));
+    CHECK(full.complete);
+    CHECK(full.steps == 0);
+    CHECK(full.er == 0.0);
+    const auto blank = sudoku::rate_se(sudoku::Grid::from_string(std::string(81, '.')));
+    CHECK_FALSE(blank.complete);
+    CHECK(blank.steps == 0);
+}
+
+TEST_CASE("a step of SE's is sound: it never rules out the solution's digit", "[sudoku][se]")
+{
+    sudoku::Solver engine;
+    for (const Reference& r : references()) {
+        INFO(r.puzzle);
+        const sudoku::Grid puzzle = sudoku::Grid::from_string(r.puzzle);
+        const auto solved = engine.solve(puzzle);
+        REQUIRE(solved.status == sudoku::Status::solved);
+        sudoku::SeSolver solver(puzzle);
+        while (const auto step = solver.next_step()) {
+            if (step->places())
+                REQUIRE(solved.solution[step->cell] == step->digit);
+            for (const auto& [cell, digits] : step->removed)
+                REQUIRE((digits & sudoku::digit_bit(solved.solution[cell])) == 0);
+            solver.apply(*step);
+        }
+    }
+}
