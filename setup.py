@@ -38,6 +38,19 @@ COMPILE = dict(cxx_std=20, extra_compile_args=["-O3", "-g0", "-DNDEBUG", "-pthre
                extra_link_args=["-pthread"],
                define_macros=[("PYBIND11_DETAILED_ERROR_MESSAGES", None)])
 
+# The engine is compiled once, as a static library that every extension links (build_clib;
+# position-independent, as Python compiles extensions).
+ENGINE = [
+    (
+        "dlx_engine",
+        {
+            "sources": sources("dlx/src/*.cpp"),
+            "include_dirs": ["dlx/include", str(generated.relative_to(ROOT))],
+            "cflags": ["-std=c++20"] + COMPILE["extra_compile_args"],
+        },
+    )
+]
+
 # Each library binds itself beside its sources (dlx/python, sudoku/python, dlx/polyform/python),
 # as CMake builds them: the engine's extension dlx._dlx, and the Sudoku toolkit's
 # dlx.sudoku._sudoku and the polyform library's dlx.polyform._polyform, which share the
@@ -45,14 +58,13 @@ COMPILE = dict(cxx_std=20, extra_compile_args=["-O3", "-g0", "-DNDEBUG", "-pthre
 extensions = [
     Pybind11Extension(
         "dlx._dlx",
-        sources("dlx/src/*.cpp") + sources("dlx/python/*.cpp"),
+        sources("dlx/python/*.cpp"),
         include_dirs=["dlx/include", "dlx/python", str(generated.relative_to(ROOT))],
         **COMPILE,
     ),
     Pybind11Extension(
         "dlx.sudoku._sudoku",
-        sources("dlx/src/*.cpp")
-        + sources("sudoku/src/*.cpp")
+        sources("sudoku/src/*.cpp")
         + ["dlx/python/errors.cpp", "dlx/python/interrupt.cpp", "dlx/python/text_io.cpp"]
         + sources("sudoku/python/*.cpp"),
         include_dirs=[
@@ -65,8 +77,7 @@ extensions = [
     ),
     Pybind11Extension(
         "dlx.polyform._polyform",
-        sources("dlx/src/*.cpp")
-        + sources("dlx/polyform/src/*.cpp")
+        sources("dlx/polyform/src/*.cpp")
         + ["dlx/python/errors.cpp", "dlx/python/interrupt.cpp"]
         + sources("dlx/polyform/python/*.cpp"),
         include_dirs=[
@@ -92,6 +103,7 @@ setup(
     package_dir={"dlx": "dlx/python/dlx", "dlx.sudoku": "sudoku/python/dlx/sudoku",
                  "dlx.polyform": "dlx/polyform/python/dlx/polyform"},
     package_data={"dlx": ["py.typed", "*.pyi"], "dlx.sudoku": ["*.pyi"], "dlx.polyform": ["*.pyi"]},
+    libraries=ENGINE,
     ext_modules=extensions,
     cmdclass={"build_ext": build_ext},
     options={"build": {"build_base": WORK}, "egg_info": {"egg_base": WORK}},
