@@ -125,6 +125,7 @@
       (cell) => { act(['c', cell]); board.focus(); },
       (digit) => { act(['d', digit]); board.focus(); });
     play.cages = boardView.cagesByCell(layout);
+    play.notes = boardView.cellNotes(layout);
     $('rules').textContent = boardView.describeRules(layout);
     $('keys').textContent = keysHelp(layout);
   }
@@ -329,6 +330,7 @@
         label += 'empty' + (noted.length ? `, ${game.marks(i) ? 'notes' : 'allowed'} ` +
           noted.join(' ') : '');
       }
+      if (play.notes[i]) label += `, ${play.notes[i]}`;
       if (play.cages.has(i)) {
         const cage = layout.cages[play.cages.get(i)];
         label += `, in a cage of ${cage.cells.length} cell${cage.cells.length === 1 ? '' : 's'}` +

@@ -190,6 +190,23 @@ window.dlxBoard = (() => {
     return said.join('; ');
   }
 
+  // What a cell's label says beyond its row and column: its jigsaw region, diagonals, window
+  // or extra region (for screen readers, which do not see the lines and tints).
+  function cellNotes(layout) {
+    const n = layout.size;
+    const notes = layout.region.map(() => []);
+    if (/jigsaw/.test(layout.describe))
+      layout.region.forEach((r, i) => { if (r >= 0) notes[i].push(`region ${r + 1}`); });
+    for (let k = 0; k < n && layout.rows === n; ++k) {
+      if (layout.diagonals.main) notes[k * n + k].push('main diagonal');
+      if (layout.diagonals.anti) notes[k * n + n - 1 - k].push('anti-diagonal');
+    }
+    layout.windows.forEach((cells, k) => cells.forEach((i) => notes[i].push(`window ${k + 1}`)));
+    layout.extraRegions.forEach((cells, k) =>
+      cells.forEach((i) => notes[i].push(`extra region ${k + 1}`)));
+    return notes.map((said) => said.join(', '));
+  }
+
   // The cage of each cell, for the cells' labels.
   function cagesByCell(layout) {
     const of = new Map();
@@ -197,6 +214,6 @@ window.dlxBoard = (() => {
     return of;
   }
 
-  return { classicLayout, step, cagePath, draw, describeRules, cagesByCell,
+  return { classicLayout, step, cagePath, draw, describeRules, cellNotes, cagesByCell,
     cellName };
 })();

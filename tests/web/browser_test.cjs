@@ -379,6 +379,8 @@ test("a jigsaw's regions, X's diagonals and windoku's windows are drawn", async 
   await page.close();
   page = await open('#variant=x&seed=1', context);
   assert.strictEqual(await page.$$eval('#overlay line.diagonal', (l) => l.length), 2);
+  assert.match(await page.$eval('[data-cell="r5c5"]', (c) => c.getAttribute('aria-label')),
+    /, main diagonal, anti-diagonal$/);
   assert.match(await page.$eval('#rules', (p) => p.textContent), /diagonal/);
   await page.close();
   page = await open('#variant=windoku&seed=1', context);
