@@ -5,21 +5,10 @@
 
 namespace sudoku_play {
 
-namespace {
-
-std::vector<std::uint8_t> digits_of(const sudoku::Grid& grid)
-{
-    std::vector<std::uint8_t> digits(sudoku::Grid::cells);
-    for (int cell = 0; cell < sudoku::Grid::cells; ++cell)
-        digits[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(grid[cell]);
-    return digits;
-}
-
-} // namespace
-
 Game::Game(const sudoku::Grid& puzzle, const sudoku::Grid& solution, Clock::time_point now)
     : puzzle_(puzzle), solution_(solution), grid_(puzzle),
-      game_(sudoku::VariantPuzzle::classic(puzzle), digits_of(solution), now)
+      game_(sudoku::VariantPuzzle::classic(puzzle),
+            {solution.digits().begin(), solution.digits().end()}, now)
 {
 }
 

@@ -258,20 +258,30 @@ std::vector<bool> VariantGame::conflicts() const
                 std::abs(grid_[index(other)] - digit) == 1)
                 mark(cell, other);
     }
-    for (const sudoku::Cage& cage : r.variant().cages) {
-        if (cage.sum == 0)
-            continue;
-        int sum = 0;
-        bool full = true;
-        for (const int cell : cage.cells) {
-            sum += grid_[index(cell)];
-            full = full && grid_[index(cell)] != 0;
-        }
-        if (sum > cage.sum || (full && sum != cage.sum))
+    for (const sudoku::Cage& cage : r.variant().cages)
+        if (total(cage).broken)
             for (const int cell : cage.cells)
                 clash[index(cell)] = true;
-    }
     return clash;
+}
+
+const sudoku::Cage& VariantGame::cage_of(int group) const
+{
+    std::size_t k = 0;
+    while (rules().cage_group(k) != group)
+        ++k;
+    return rules().variant().cages[k];
+}
+
+VariantGame::CageTotal VariantGame::total(const sudoku::Cage& cage) const
+{
+    CageTotal sum;
+    for (const int cell : cage.cells) {
+        sum.sum += grid_[index(cell)];
+        sum.full = sum.full && grid_[index(cell)] != 0;
+    }
+    sum.broken = cage.sum != 0 && (sum.sum > cage.sum || (sum.full && sum.sum != cage.sum));
+    return sum;
 }
 
 std::optional<std::string> VariantGame::fault(int cell) const
@@ -291,11 +301,8 @@ std::optional<std::string> VariantGame::fault(int cell) const
         const sudoku::Group& group = r.groups()[static_cast<std::size_t>(g)];
         for (const int other : group.cells)
             if (other != cell && grid_[index(other)] == digit) {
-                if (group.kind != sudoku::GroupKind::cage)
-                    return "two " + symbol + "s in " + group.name;
-                for (const sudoku::Cage& cage : r.variant().cages)
-                    if (std::find(cage.cells.begin(), cage.cells.end(), cell) != cage.cells.end())
-                        return "two " + symbol + "s in " + cage_name(cage);
+                return "two " + symbol + "s in " +
+                       (group.kind == sudoku::GroupKind::cage ? cage_name(cage_of(g)) : group.name);
             }
     }
     for (const auto& [a, b] : r.different_pairs()) {
@@ -311,19 +318,13 @@ std::optional<std::string> VariantGame::fault(int cell) const
         if (grid_[index(other)] != 0 && std::abs(grid_[index(other)] - digit) == 1)
             return r.cell_name(cell) + " holds " + symbol + " and " + r.cell_name(other) +
                    " holds " + sudoku::digit_symbol(grid_[index(other)]) + ": consecutive";
-    for (const sudoku::Cage& cage : r.variant().cages) {
-        if (cage.sum == 0 ||
-            std::find(cage.cells.begin(), cage.cells.end(), cell) == cage.cells.end())
+    for (const int g : r.groups_of(cell)) {
+        if (r.groups()[static_cast<std::size_t>(g)].kind != sudoku::GroupKind::cage)
             continue;
-        int sum = 0;
-        bool full = true;
-        for (const int other : cage.cells) {
-            sum += grid_[index(other)];
-            full = full && grid_[index(other)] != 0;
-        }
-        if (sum > cage.sum || (full && sum != cage.sum))
-            return cage_name(cage) + " adds up to " + (full ? "" : "at least ") +
-                   std::to_string(sum) + ", not " + std::to_string(cage.sum);
+        const sudoku::Cage& cage = cage_of(g);
+        if (const CageTotal sum = total(cage); sum.broken)
+            return cage_name(cage) + " adds up to " + (sum.full ? "" : "at least ") +
+                   std::to_string(sum.sum) + ", not " + std::to_string(cage.sum);
     }
     return std::nullopt;
 }

@@ -105,6 +105,14 @@ private:
     void set_state(int cell, const CellState& to);
     void record(Edit edit);
     [[nodiscard]] Edit place(int cell, int digit) const;
+    /// The cage whose group in Rules::groups() is `group`.
+    [[nodiscard]] const sudoku::Cage& cage_of(int group) const;
+    struct CageTotal {
+        int sum = 0;
+        bool full = true;    ///< every cell holds a digit
+        bool broken = false; ///< past the cage's sum, or all placed and not on it
+    };
+    [[nodiscard]] CageTotal total(const sudoku::Cage& cage) const;
     /// True when `digits` keep every rule, the givens and the pencil marks, all cells filled.
     [[nodiscard]] bool solved_by(const std::vector<std::uint8_t>& digits) const;
 

@@ -81,13 +81,12 @@
   const sameSpec = (a, b) => Boolean(a && b) && specText(a) === specText(b);
 
   // The puzzle of `spec`, made or read, and a new game of it: {game, classic, layout, puzzle,
-  // title, link}, or {error}.
-  function newGame(spec) {
+  // title, link}, or {error}. `saved`: the game saved under its address, if any.
+  function newGame(spec, saved) {
     if (spec.text !== undefined) {
       const read = dlx.readPuzzle(spec.text, 'the address', 1);
       if (read.error) return read;
       const classic = read.kind === 'classic';
-      const saved = loadAll().games[specText(spec)];
       const title = play.opened && play.opened.text === read.text ? play.opened.title
         : saved && saved.title ? saved.title : `${read.describe}, the address's puzzle`;
       const note = read.solutions > 1
@@ -157,6 +156,7 @@
   function apply(game, action) {
     switch (action[0]) {
       case 'c': game.setCursor(action[1]); return '';
+      case 'v': game.moveCursor(action[1], action[2]); return ''; // over gaps, to the edge
       case 'd': {
         if (game.pressDigit(action[1]) === 'given') return 'That cell is a given.';
         // A variant's rules reach further than the eye: say which one a digit breaks.
@@ -226,7 +226,7 @@
     const message = apply(play.game, action);
     if (play.finished) pauseClock();
     play.actions.push(action);
-    if (action[0] !== 'c' || message) $('message').textContent = message;
+    if (!['c', 'v'].includes(action[0]) || message) $('message').textContent = message;
     save();
     render();
   }
@@ -234,12 +234,12 @@
   // Makes or reads the puzzle of `spec` and, when a game of it was saved, replays that game.
   // A saved game that does not fit (another puzzle, or an action the game refuses) is dropped.
   function startGame(spec) {
-    let made = newGame(spec);
+    const saved = loadAll().games[specText(spec)];
+    let made = newGame(spec, saved);
     if (made.error) {
       $('message').textContent = made.error;
       return false;
     }
-    const saved = loadAll().games[specText(spec)];
     let message = '';
     let restored = false;
     play.classic = made.classic;
@@ -255,7 +255,7 @@
         restored = true;
       } catch (e) { // not a game of this page's: start afresh
         made.game.delete();
-        made = newGame(spec);
+        made = newGame(spec, saved);
         play.actions = [];
         play.finished = false;
         message = '';
@@ -381,9 +381,7 @@
     let action = null;
     if (ctrl && !['z', 'y'].includes(key)) return; // the browser's (Ctrl+0: zoom, ...)
     if (key in moves) {
-      const cursor = play.game.cursor();
-      const to = boardView.step(play.layout, cursor, ...moves[key]);
-      action = to === cursor ? [] : ['c', to];
+      action = ['v', ...moves[key]];
     } else if (ctrl) { // Z or Y (above)
       action = key === 'y' || event.shiftKey ? ['r'] : ['u'];
     } else if (/^[1-9]$/.test(key)) {

@@ -29,18 +29,6 @@ window.dlxBoard = (() => {
   const cellName = (layout, cell) =>
     `r${Math.floor(cell / layout.columns) + 1}c${(cell % layout.columns) + 1}`;
 
-  // The next cell from `cell` by `dr` rows and `dc` columns (one of them ±1), over gaps; the
-  // same cell at an edge.
-  function step(layout, cell, dr, dc) {
-    let r = Math.floor(cell / layout.columns), c = cell % layout.columns;
-    for (;;) {
-      r += dr;
-      c += dc;
-      if (r < 0 || r >= layout.rows || c < 0 || c >= layout.columns) return cell;
-      if (layout.region[r * layout.columns + c] >= 0) return r * layout.columns + c;
-    }
-  }
-
   // The cage outline: for each side of a cage cell that faces outside the cage, a segment
   // `inset` in from that side; its ends stop short at a convex corner, reach the cell's edge
   // where the cage goes on straight, and run on by `inset` into a concave corner, so that the
@@ -214,6 +202,6 @@ window.dlxBoard = (() => {
     return of;
   }
 
-  return { classicLayout, step, cagePath, draw, describeRules, cellNotes, cagesByCell,
+  return { classicLayout, cagePath, draw, describeRules, cellNotes, cagesByCell,
     cellName };
 })();

@@ -138,27 +138,22 @@ val layout_of(const sudoku::VariantPuzzle& puzzle)
     return layout;
 }
 
-// One line that the reader reads back as the same puzzle: compressed f-puzzles JSON where
-// f-puzzles holds the puzzle, else the grid on one line (samurai and 25x25 have only the
-// classic rules, which a line says).
-std::string text_of(const sudoku::VariantPuzzle& puzzle)
+// Sets `text`, one line that the reader reads back as the same puzzle (compressed f-puzzles
+// JSON where f-puzzles holds the puzzle, else the grid on one line: samurai and 25x25 have only
+// the classic rules, which a line says), and `link`, a link that opens it in f-puzzles (""
+// where f-puzzles cannot hold it).
+void set_text_and_link(val& result, const sudoku::VariantPuzzle& puzzle)
 {
+    std::string compressed;
     try {
-        return sudoku::compress_fpuzzles(sudoku::write_fpuzzles(puzzle));
+        compressed = sudoku::compress_fpuzzles(sudoku::write_fpuzzles(puzzle));
     } catch (const sudoku::FormatError&) {
-        return sudoku::to_line(*puzzle.rules, puzzle.digits);
+        // samurai or more than 16 digits: no f-puzzles
     }
-}
-
-// A link that opens the puzzle in f-puzzles, or "" where f-puzzles cannot hold it.
-std::string link_of(const sudoku::VariantPuzzle& puzzle)
-{
-    try {
-        return sudoku::fpuzzles_link_prefix +
-               sudoku::compress_fpuzzles(sudoku::write_fpuzzles(puzzle));
-    } catch (const sudoku::FormatError&) {
-        return "";
-    }
+    result.set("text",
+               compressed.empty() ? sudoku::to_line(*puzzle.rules, puzzle.digits) : compressed);
+    result.set("link",
+               compressed.empty() ? std::string() : sudoku::fpuzzles_link_prefix + compressed);
 }
 
 // Puzzle `number` (from 1) of `text`, read as sudoku-cli reads a file named `name`.
@@ -211,14 +206,15 @@ val read_puzzle(const std::string& text, const std::string& name, int number)
             return fail("has no solution");
         val result = val::object();
         result.set("kind", std::string(classic ? "classic" : "variant"));
-        result.set("text", classic ? record.grid.to_string() : text_of(puzzle));
+        set_text_and_link(result, puzzle);
+        if (classic) // Game's 81 digits
+            result.set("text", record.grid.to_string());
         result.set("puzzle", classic ? record.grid.to_string() : symbols(rules, puzzle.digits));
         result.set("solution", symbols(rules, solved.solution));
         result.set("solutions", static_cast<double>(solutions));
         // One solution found, and the count went to the end: no other.
         result.set("unique", solutions == 1 && counted_to_the_end);
         result.set("describe", rules.variant().describe());
-        result.set("link", link_of(puzzle));
         result.set("title", name + ", puzzle " + std::to_string(number));
         result.set("layout", layout_of(puzzle));
         return result;
@@ -244,11 +240,10 @@ val make_variant_puzzle(int size, const std::string& rule_names, double seed)
         const sudoku::VariantMade made = sudoku::VariantMaker(settings).make(0);
         const sudoku::Rules& rules = *made.puzzle.rules;
         val result = val::object();
-        result.set("text", text_of(made.puzzle));
+        set_text_and_link(result, made.puzzle);
         result.set("puzzle", symbols(rules, made.puzzle.digits));
         result.set("solution", symbols(rules, made.solution));
         result.set("describe", rules.variant().describe());
-        result.set("link", link_of(made.puzzle));
         result.set("title", rules.variant().describe());
         result.set("layout", layout_of(made.puzzle));
         return result;
@@ -270,14 +265,6 @@ sudoku::Grid parse_grid(const std::string& text)
     return sudoku::Grid::from_string(text);
 }
 
-std::vector<std::uint8_t> digits_of(const sudoku::Grid& grid)
-{
-    std::vector<std::uint8_t> digits(sudoku::Grid::cells);
-    for (int cell = 0; cell < sudoku::Grid::cells; ++cell)
-        digits[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(grid[cell]);
-    return digits;
-}
-
 // One game (apps/sudoku-play/variant_game.hpp); the page keeps its own clock. As VariantGame,
 // of readPuzzle()'s or makeVariantPuzzle()'s `text`; as Game (WebClassicGame), of 81 digits.
 class WebGame {
@@ -294,6 +281,8 @@ public:
     [[nodiscard]] double marks(int cell) const { return game_.marks(cell); }
     [[nodiscard]] int cursor() const { return game_.cursor(); }
     void set_cursor(int cell) { game_.set_cursor(cell); }
+    // Moves the cursor by rows and columns, over samurai's gaps; moves stop at the edges.
+    void move_cursor(int rows, int columns) { game_.move_cursor(rows, columns); }
     [[nodiscard]] std::string mode() const
     {
         return game_.mode() == sudoku_play::Mode::place ? "place" : "note";
@@ -355,8 +344,9 @@ public:
     [[nodiscard]] val layout() const { return layout_of(game_.puzzle()); }
 
 protected:
-    WebGame(sudoku::VariantPuzzle puzzle, std::vector<std::uint8_t> solution)
-        : game_(std::move(puzzle), std::move(solution), sudoku_play::Clock::now())
+    WebGame(const sudoku::Grid& puzzle, const sudoku::Grid& solution)
+        : game_(sudoku::VariantPuzzle::classic(puzzle),
+                {solution.digits().begin(), solution.digits().end()}, sudoku_play::Clock::now())
     {
     }
 
@@ -387,8 +377,7 @@ private:
 class WebClassicGame : public WebGame {
 public:
     WebClassicGame(const std::string& puzzle, const std::string& solution)
-        : WebGame(sudoku::VariantPuzzle::classic(parse_grid(puzzle)),
-                  digits_of(parse_grid(solution)))
+        : WebGame(parse_grid(puzzle), parse_grid(solution))
     {
     }
 };
@@ -408,6 +397,7 @@ EMSCRIPTEN_BINDINGS(dlx_play)
         .function("marks", &WebGame::marks)
         .function("cursor", &WebGame::cursor)
         .function("setCursor", &WebGame::set_cursor)
+        .function("moveCursor", &WebGame::move_cursor)
         .function("mode", &WebGame::mode)
         .function("toggleMode", &WebGame::toggle_mode)
         .function("pressDigit", &WebGame::press_digit)

@@ -1,6 +1,8 @@
 // Human-style solving: candidates and the techniques that use them. See logic.hpp.
 #include <sudoku/logic.hpp>
 
+#include "subsets.hpp"
+
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -54,49 +56,7 @@ constexpr auto nine_bit_counts = [] {
 
 int members(unsigned nine_bits) { return nine_bit_counts[nine_bits]; }
 
-// Calls `visit(subset)` for every subset of `size` (2 or 3) bits of `mask`, in increasing order,
-// until a call returns true; returns whether one did.
-template <typename Visit> bool any_subset(unsigned mask, int size, const Visit& visit)
-{
-    for (unsigned a = mask; a != 0; a &= a - 1) {
-        const unsigned first = a & -a;
-        for (unsigned b = a & (a - 1); b != 0; b &= b - 1) {
-            const unsigned second = b & -b;
-            if (size == 2) {
-                if (visit(first | second))
-                    return true;
-                continue;
-            }
-            for (unsigned c = b & (b - 1); c != 0; c &= c - 1) {
-                if (visit(first | second | (c & -c)))
-                    return true;
-            }
-        }
-    }
-    return false;
-}
-
-// Naked and hidden subsets are one search seen two ways: among nine sets of nine bits, `size`
-// sets (each of 2..size members; one member would be a single) whose union has `size`
-// members. For naked subsets the sets are the candidates of the unit's cells; for hidden ones,
-// the places of each digit in the unit. `found(chosen, together)` is called for each such
-// choice until it returns true (it made a step).
-template <typename Found>
-bool any_locked_set(const unsigned (&sets)[9], int size, const Found& found)
-{
-    unsigned open = 0;
-    for (int index = 0; index < 9; ++index) {
-        const int count = members(sets[index]);
-        if (count >= 2 && count <= size)
-            open |= 1u << index;
-    }
-    return any_subset(open, size, [&](unsigned chosen) {
-        unsigned together = 0;
-        for (unsigned bits = chosen; bits != 0; bits &= bits - 1)
-            together |= sets[std::countr_zero(bits)];
-        return members(together) == size && found(chosen, together);
-    });
-}
+using detail::any_locked_set;
 
 // The digits of a set, for messages: "2", "2 and 7", "2, 5 and 7".
 std::string list_digits(DigitSet digits)
@@ -466,17 +426,20 @@ std::optional<Step> LogicSolver::find_naked_subset(int size) const
         for (int position = 0; position < 9; ++position)
             digits[position] = candidates_[static_cast<std::size_t>(unit.cell(position))];
         Step step;
-        const bool made = any_locked_set(digits, size, [&](unsigned cells, unsigned together) {
-            bool any = false;
-            for (int position = 0; position < 9; ++position) {
-                const auto out = static_cast<DigitSet>(digits[position] & together);
-                step.removed[static_cast<std::size_t>(unit.cell(position))] =
-                    (cells & (1u << position)) ? 0 : out;
-                any = any || (!(cells & (1u << position)) && out != 0);
-            }
-            step.digits = static_cast<DigitSet>(together);
-            return any;
-        });
+        const bool made = any_locked_set(
+            digits, size,
+            [&](unsigned cells, unsigned together) {
+                bool any = false;
+                for (int position = 0; position < 9; ++position) {
+                    const auto out = static_cast<DigitSet>(digits[position] & together);
+                    step.removed[static_cast<std::size_t>(unit.cell(position))] =
+                        (cells & (1u << position)) ? 0 : out;
+                    any = any || (!(cells & (1u << position)) && out != 0);
+                }
+                step.digits = static_cast<DigitSet>(together);
+                return any;
+            },
+            members);
         if (made) {
             step.technique = size == 2 ? Technique::naked_pair : Technique::naked_triple;
             step.unit = unit;
@@ -496,19 +459,22 @@ std::optional<Step> LogicSolver::find_hidden_subset(int size) const
         for (int digit = 1; digit <= 9; ++digit)
             where[digit - 1] = places(unit, digit);
         Step step;
-        const bool made = any_locked_set(where, size, [&](unsigned digits, unsigned cells) {
-            bool any = false;
-            step.removed.fill(0);
-            for (unsigned bits = cells; bits != 0; bits &= bits - 1) {
-                const int cell = unit.cell(std::countr_zero(bits));
-                const auto out =
-                    static_cast<DigitSet>(candidates_[static_cast<std::size_t>(cell)] & ~digits);
-                step.removed[static_cast<std::size_t>(cell)] = out;
-                any = any || out != 0;
-            }
-            step.digits = static_cast<DigitSet>(digits);
-            return any;
-        });
+        const bool made = any_locked_set(
+            where, size,
+            [&](unsigned digits, unsigned cells) {
+                bool any = false;
+                step.removed.fill(0);
+                for (unsigned bits = cells; bits != 0; bits &= bits - 1) {
+                    const int cell = unit.cell(std::countr_zero(bits));
+                    const auto out = static_cast<DigitSet>(
+                        candidates_[static_cast<std::size_t>(cell)] & ~digits);
+                    step.removed[static_cast<std::size_t>(cell)] = out;
+                    any = any || out != 0;
+                }
+                step.digits = static_cast<DigitSet>(digits);
+                return any;
+            },
+            members);
         if (made) {
             step.technique = size == 2 ? Technique::hidden_pair : Technique::hidden_triple;
             step.unit = unit;

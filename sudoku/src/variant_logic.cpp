@@ -11,6 +11,8 @@
 //   positions             0  1  2  3  4  5  6  7  8    = positions 1, 2 and 5
 #include <sudoku/variant_logic.hpp>
 
+#include "subsets.hpp"
+
 #include <algorithm>
 #include <bit>
 
@@ -21,51 +23,8 @@ namespace {
 constexpr std::uint32_t bit_of(int digit) { return 1u << (digit - 1); }
 int lowest_digit(std::uint32_t digits) { return std::countr_zero(digits) + 1; }
 int members(std::uint32_t bits) { return std::popcount(bits); }
-std::uint32_t lowest_bit(std::uint32_t bits) { return bits & (~bits + 1); }
 
-// Calls `visit(subset)` for every subset of `size` (2 or 3) bits of `mask`, in the order of
-// LogicSolver's (by first bit, then second, then third), until a call returns true; returns
-// whether one did.
-template <typename Visit> bool any_subset(std::uint32_t mask, int size, const Visit& visit)
-{
-    for (std::uint32_t a = mask; a != 0; a &= a - 1) {
-        const std::uint32_t first = lowest_bit(a);
-        for (std::uint32_t b = a & (a - 1); b != 0; b &= b - 1) {
-            const std::uint32_t second = lowest_bit(b);
-            if (size == 2) {
-                if (visit(first | second))
-                    return true;
-                continue;
-            }
-            for (std::uint32_t c = b & (b - 1); c != 0; c &= c - 1) {
-                if (visit(first | second | lowest_bit(c)))
-                    return true;
-            }
-        }
-    }
-    return false;
-}
-
-// Naked and hidden subsets are one search seen two ways, as in logic.cpp: among the sets,
-// `size` of 2..size members each whose union has `size` members. Naked: the candidates of a
-// group's cells; hidden: the places of each digit in a unit. `found(chosen, together)` is
-// called for each such choice until it returns true (it made a step).
-template <typename Found>
-bool any_locked_set(const std::vector<std::uint32_t>& sets, int size, const Found& found)
-{
-    std::uint32_t open = 0;
-    for (std::size_t index = 0; index < sets.size(); ++index) {
-        const int count = members(sets[index]);
-        if (count >= 2 && count <= size)
-            open |= 1u << index;
-    }
-    return any_subset(open, size, [&](std::uint32_t chosen) {
-        std::uint32_t together = 0;
-        for (std::uint32_t bits = chosen; bits != 0; bits &= bits - 1)
-            together |= sets[static_cast<std::size_t>(std::countr_zero(bits))];
-        return members(together) == size && found(chosen, together);
-    });
-}
+using detail::any_locked_set;
 
 bool is_line(GroupKind kind) { return kind == GroupKind::row || kind == GroupKind::column; }
 bool is_box(GroupKind kind) { return kind == GroupKind::box || kind == GroupKind::region; }
@@ -455,8 +414,9 @@ std::optional<VariantStep> VariantLogic::find_naked_subset(int size) const
         for (std::size_t position = 0; position < cells.size(); ++position)
             digits[position] = candidates_[static_cast<std::size_t>(cells[position])];
         VariantStep step;
-        const bool made =
-            any_locked_set(digits, size, [&](std::uint32_t chosen, std::uint32_t together) {
+        const bool made = any_locked_set(
+            digits, size,
+            [&](std::uint32_t chosen, std::uint32_t together) {
                 step.removed.clear();
                 for (std::size_t position = 0; position < cells.size(); ++position) {
                     const std::uint32_t out = digits[position] & together;
@@ -465,7 +425,8 @@ std::optional<VariantStep> VariantLogic::find_naked_subset(int size) const
                 }
                 step.digits = together;
                 return !step.removed.empty();
-            });
+            },
+            members);
         if (made) {
             sort_removed(step);
             step.technique =
@@ -492,17 +453,20 @@ std::optional<VariantStep> VariantLogic::find_hidden_subset(int size) const
         for (int digit = 1; digit <= digit_count; ++digit)
             where[static_cast<std::size_t>(digit - 1)] = places(g, digit);
         VariantStep step;
-        const bool made = any_locked_set(where, size, [&](std::uint32_t digits, std::uint32_t at) {
-            step.removed.clear();
-            for (std::uint32_t bits = at; bits != 0; bits &= bits - 1) {
-                const int cell = cells[static_cast<std::size_t>(std::countr_zero(bits))];
-                const std::uint32_t out = candidates_[static_cast<std::size_t>(cell)] & ~digits;
-                if (out != 0)
-                    step.removed.emplace_back(cell, out);
-            }
-            step.digits = digits;
-            return !step.removed.empty();
-        });
+        const bool made = any_locked_set(
+            where, size,
+            [&](std::uint32_t digits, std::uint32_t at) {
+                step.removed.clear();
+                for (std::uint32_t bits = at; bits != 0; bits &= bits - 1) {
+                    const int cell = cells[static_cast<std::size_t>(std::countr_zero(bits))];
+                    const std::uint32_t out = candidates_[static_cast<std::size_t>(cell)] & ~digits;
+                    if (out != 0)
+                        step.removed.emplace_back(cell, out);
+                }
+                step.digits = digits;
+                return !step.removed.empty();
+            },
+            members);
         if (made) {
             sort_removed(step);
             step.technique =
