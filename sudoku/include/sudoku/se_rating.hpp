@@ -38,29 +38,37 @@
 
 namespace sudoku {
 
-/// SE's techniques implemented here, in the order SE tries them.
+/// SE's techniques implemented here, in the order SE tries them (a step's SeStep::name is
+/// SE's name of it, which for some says more: "Grouped Skyscraper 01", "Unique Rectangle
+/// type 3").
 enum class SeTechnique : std::uint8_t {
-    hidden_single,        ///< 1.0 (the region's last empty cell), 1.2 (box), 1.5 (line)
-    direct_pointing,      ///< 1.7: a box's places for a digit in one line leave a single
-    direct_claiming,      ///< 1.9: a line's places for a digit in one box leave a single
-    direct_hidden_pair,   ///< 2.0
-    naked_single,         ///< 2.3
-    direct_hidden_triple, ///< 2.5
-    pointing,             ///< 2.6
-    claiming,             ///< 2.8
-    naked_pair,           ///< 3.0
-    x_wing,               ///< 3.2
-    hidden_pair,          ///< 3.4
-    naked_triple,         ///< 3.6
-    swordfish,            ///< 3.8
-    hidden_triple,        ///< 4.0
+    hidden_single,          ///< 1.0 (the region's last empty cell), 1.2 (box), 1.5 (line)
+    direct_pointing,        ///< 1.7: a box's places for a digit in one line leave a single
+    direct_claiming,        ///< 1.9: a line's places for a digit in one box leave a single
+    direct_hidden_pair,     ///< 2.0
+    naked_single,           ///< 2.3
+    direct_hidden_triple,   ///< 2.5
+    pointing,               ///< 2.6
+    claiming,               ///< 2.8
+    naked_pair,             ///< 3.0
+    x_wing,                 ///< 3.2
+    hidden_pair,            ///< 3.4
+    naked_triple,           ///< 3.6
+    swordfish,              ///< 3.8
+    hidden_triple,          ///< 4.0
+    turbot_fish,            ///< 4.0-4.3: skyscraper, 2-string kite, turbot crane, grouped
+    xy_wing,                ///< 4.2
+    xyz_wing,               ///< 4.4
+    unique_loop,            ///< 4.5 and more: unique rectangles and loops, types 1-4
+    naked_quad,             ///< 5.0
+    jellyfish,              ///< 5.2
+    hidden_quad,            ///< 5.4
+    strong_links,           ///< 5.4-5.7: three strong links on one digit
+    wxyz_wing,              ///< 5.5-5.6
+    bug,                    ///< 5.6 and more: bivalue universal grave, types 1-4
+    vwxyz_wing,             ///< 6.2-6.4
+    aligned_pair_exclusion, ///< 6.2
 };
-
-/// SE's name of the technique, as serate prints it ("Hidden Single", "Direct Pointing",
-/// "Direct Hidden Pair", "Naked Single", "Pointing", "Claiming", "Naked Pair", "X-Wing",
-/// "Hidden Pair", "Naked Triplet", "Swordfish", "Hidden Triplet", "Direct Hidden Triplet",
-/// "Direct Claiming").
-[[nodiscard]] std::string_view se_name(SeTechnique technique);
 
 /// One step: a digit placed (`cell` >= 0), or candidates ruled out.
 struct SeStep {
@@ -69,6 +77,8 @@ struct SeStep {
     int cell = -1;     ///< the cell that gets `digit`, for the singles and the direct ones
     int digit = 0;
     std::vector<std::pair<int, std::uint16_t>> removed; ///< (cell, digits: bit d - 1)
+    std::string name;       ///< SE's name of the step, as serate prints it
+    std::vector<int> cells; ///< the cells of the pattern, for a hint
 
     [[nodiscard]] bool places() const noexcept { return cell >= 0; }
 };
@@ -77,7 +87,7 @@ struct SeStep {
 /// step of the highest number).
 struct SeRating {
     double er = 0, ep = 0, ed = 0;
-    std::string_view er_technique, ep_technique, ed_technique; ///< se_name()s; empty: no step
+    std::string er_technique, ep_technique, ed_technique; ///< SeStep::name; empty: no step
     /// True when the techniques here solved the puzzle: the three numbers are SE's. False when
     /// they got stuck: SE's ER is then 4.0 or more, and er, ep and ed are those of the steps
     /// taken so far (ep and ed are SE's when a placement, and a step, came before).
@@ -90,6 +100,9 @@ struct SeRating {
 class SeSolver {
 public:
     explicit SeSolver(const Grid& puzzle);
+    /// A state part way: `digits`, and `marks[cell]` the candidates of each empty cell (as
+    /// serate's pencil-mark puzzles give them; nothing is ruled out from them).
+    SeSolver(const Grid& digits, std::vector<std::uint16_t> marks);
 
     [[nodiscard]] const Grid& grid() const noexcept { return grid_; }
     /// The candidates of `cell` (bit d - 1 for digit d; none for a filled cell).
@@ -106,7 +119,6 @@ public:
     void apply(const SeStep& step);
 
 private:
-    friend class SeTechniques;
     Grid grid_;
     std::vector<std::uint16_t> candidates_;
 };
