@@ -98,6 +98,7 @@ constexpr TaskBoundOption task_bound_options[] = {
     {"variant", "--variant", tasks_of({Task::boards, Task::make}), "-c or -n", one_line},
     {"seed", "--seed", tasks_of({Task::boards, Task::make}), "-c or -n", one_line},
     {"limit", "--limit", tasks_of({Task::count}), "--count", one_line},
+    {"scale", "--scale", tasks_of({Task::rate}), "--rate", one_line},
     {"format", "--format", tasks_of({Task::boards, Task::solve, Task::make}), "-c, -s or -n",
      one_line},
     {"keep-going", "--keep-going", tasks_of({Task::solve, Task::rate, Task::count}),
@@ -304,6 +305,9 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("format", po::value<std::string>()->value_name("NAME"),
          "with -c, -s or -n: write in NAME: board, line, ss, sdk, sdm, opensudoku, pm, hodoku, "
          "fpuzzles (default: boards, rows or f-puzzles JSON, as the rules need)")
+        ("scale", po::value<std::string>()->value_name("NAME"),
+         "with --rate: levels (default), or se: Sudoku Explainer's ED=ER/EP/ED and the "
+         "technique that set ER, as its serate prints them")
         ("limit", po::value<std::string>()->value_name("K"),
          "with --count: count up to K solutions (default 2)")
         ("keep-going", "with -s, --rate, --count: report every bad puzzle, write a stand-in "
@@ -343,6 +347,12 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     if (args.given("limit"))
         settings.limit = cli::parse_number(args.text("limit"), "--limit", 1, highest_limit);
     settings.keep_going = args.given("keep-going");
+    if (args.given("scale")) {
+        const std::string scale = args.text("scale");
+        if (scale != "levels" && scale != "se")
+            throw cli::UsageError("--scale wants levels or se, not '" + scale + "'");
+        settings.se_scale = scale == "se";
+    }
     if (args.given("format"))
         settings.format = format_settings(args.text("format"), settings);
 

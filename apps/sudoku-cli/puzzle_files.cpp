@@ -42,7 +42,7 @@ int process_puzzle_file(const Settings& settings)
     options.separator = layout.between;
     const auto new_job = [&]() -> std::unique_ptr<sudoku::PuzzleJob> {
         switch (settings.task) {
-        case Task::rate: return sudoku::rate_job();
+        case Task::rate: return settings.se_scale ? sudoku::se_rate_job() : sudoku::rate_job();
         case Task::count: return sudoku::count_job(settings.limit);
         default: return sudoku::solve_job(settings.format);
         }

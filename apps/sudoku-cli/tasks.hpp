@@ -38,6 +38,7 @@ struct Settings {
     bool classic = true;                 // no --variant and size 9: the classic generator and maker
     std::optional<std::uint64_t> seed;   // --seed S for -c and -n (none: from the system)
     bool keep_going = false;             // --keep-going for -s, --rate, --count
+    bool se_scale = false;               // --scale se for --rate
     std::optional<sudoku::Format> format; // --format NAME for -c, -s, -n (none: their own)
     unsigned jobs = 0;                    // -j J (0: every core)
 };

@@ -4,6 +4,7 @@
 
 #include <sudoku/formats.hpp>
 #include <sudoku/rater.hpp>
+#include <sudoku/se_rating.hpp>
 #include <sudoku/solver.hpp>
 
 namespace sudoku {
@@ -174,6 +175,40 @@ private:
     VariantSolvers variant_solvers_;
 };
 
+// --rate --scale se: serate's "ED=ER/EP/ED technique" (se_rating.hpp) for a classic 9x9
+// puzzle of givens; a bad one (malformed, givens that break the rules, no solution, other
+// rules) stands in as "- invalid". A puzzle with several solutions is rated as serate rates
+// it, on the path its techniques take.
+class SeRateJob final : public PuzzleJob {
+public:
+    std::optional<std::string> process(const PuzzleRecord& record, std::string& text) override
+    {
+        std::optional<std::string> problem = record.error;
+        if (!problem && record.variant) {
+            const VariantPuzzle& puzzle = *record.variant;
+            problem = "Sudoku Explainer's scale rates classic 9x9 puzzles of givens, not " +
+                      (puzzle.rules->variant() == Variant::classic(9)
+                           ? std::string("pencil marks")
+                           : puzzle.rules->variant().describe());
+        } else if (!problem) {
+            if (const auto conflict = find_conflict(record.grid))
+                problem = "the givens break the rules: " + conflict->describe();
+            else if (solver_.count(record.grid, 1) == 0)
+                problem = "has no solution";
+        }
+        if (problem) {
+            text += "- invalid\n";
+            return problem;
+        }
+        text += se_line(rate_se(record.grid));
+        text += '\n';
+        return std::nullopt;
+    }
+
+private:
+    Solver solver_;
+};
+
 // --count: the number of solutions, "K+" when the count reached the limit K (at least K);
 // givens that break the rules have 0. A malformed puzzle stands in as "-".
 class CountJob final : public PuzzleJob {
@@ -209,6 +244,8 @@ std::unique_ptr<PuzzleJob> solve_job(std::optional<Format> format)
 }
 
 std::unique_ptr<PuzzleJob> rate_job() { return std::make_unique<RateJob>(); }
+
+std::unique_ptr<PuzzleJob> se_rate_job() { return std::make_unique<SeRateJob>(); }
 
 std::unique_ptr<PuzzleJob> count_job(std::uint64_t limit)
 {

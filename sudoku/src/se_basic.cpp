@@ -10,11 +10,11 @@ std::optional<unsigned> common_tuple(const unsigned* sets, int size)
 {
     unsigned together = 0;
     for (int k = 0; k < size; ++k) {
-        if (std::popcount(sets[k]) <= 1)
+        if (count_of(sets[k]) <= 1)
             return std::nullopt;
         together |= sets[k];
     }
-    if (std::popcount(together) != size)
+    if (count_of(together) != size)
         return std::nullopt;
     return together;
 }
@@ -51,15 +51,6 @@ SeStep placement(SeTechnique technique, const char* name, double rating, int cel
     return step;
 }
 
-SeStep elimination(SeTechnique technique, std::string name, double rating)
-{
-    SeStep step;
-    step.technique = technique;
-    step.name = std::move(name);
-    step.rating = rating;
-    return step;
-}
-
 constexpr const char* set_names[] = {"Pair", "Triplet", "Quad"};
 
 } // namespace
@@ -72,7 +63,7 @@ std::optional<SeStep> SeTechniques::hidden_single() const
             for (int region = 0; region < 9; ++region)
                 for (int d = 1; d <= 9; ++d) {
                     const unsigned places = positions(type, region, d);
-                    if (std::popcount(places) != 1 || (empty_cells(type, region) == 1) != last_cell)
+                    if (count_of(places) != 1 || (empty_cells(type, region) == 1) != last_cell)
                         continue;
                     const int cell = cell_at(type, region, std::countr_zero(places));
                     auto step = placement(SeTechnique::hidden_single, "Hidden Single",
@@ -96,7 +87,7 @@ std::optional<SeStep> SeTechniques::locking(bool direct) const
         for (int d = 1; d <= 9; ++d)
             for (int first = 0; first < 9; ++first) {
                 const unsigned places = positions(first_type, first, d);
-                if (std::popcount(places) < 2)
+                if (count_of(places) < 2)
                     continue;
                 for (int second = 0; second < 9; ++second) {
                     if (!crosses(first_type, first, second_type, second) ||
@@ -145,7 +136,7 @@ std::optional<SeStep> SeTechniques::naked_single() const
 {
     for (int cell = 0; cell < Grid::cells; ++cell) {
         const std::uint16_t left = candidates(cell);
-        if (digit(cell) == 0 && std::popcount(left) == 1) {
+        if (digit(cell) == 0 && count_of(left) == 1) {
             auto step = placement(SeTechnique::naked_single, "Naked Single", 2.3, cell,
                                   std::countr_zero(left) + 1);
             step.cells = {cell};
@@ -275,7 +266,7 @@ std::optional<SeStep> SeTechniques::direct_locking(int first_type, int first, in
         if (third == first || !crosses(first_type, third, second_type, second))
             continue;
         const unsigned places = positions(first_type, third, d);
-        if (std::popcount(places) <= 1)
+        if (count_of(places) <= 1)
             continue;
         int left = 0, cell = -1;
         for (unsigned m = places; m != 0; m &= m - 1) {
@@ -307,7 +298,7 @@ std::optional<SeStep> SeTechniques::hidden_set_step(int type, int region, unsign
             if (digits & bit(d))
                 continue;
             const unsigned places = positions(type, region, d);
-            if (std::popcount(places) <= 1 || std::popcount(places & ~cells) != 1)
+            if (count_of(places) <= 1 || count_of(places & ~cells) != 1)
                 continue;
             const bool pair = size == 2;
             auto step = placement(

@@ -77,30 +77,39 @@ bool SeSolver::solved() const noexcept
 
 std::optional<SeStep> SeSolver::next_step() const
 {
+    // SE's techniques in SE's order: the first one that finds a step gives it (the numbers are
+    // SE's producers, see se_techniques.hpp).
     const se::SeTechniques find(*this);
-    if (auto step = find.hidden_single())
-        return step;
-    if (auto step = find.locking(true))
-        return step;
-    if (auto step = find.hidden_set(2, true))
-        return step;
-    if (auto step = find.naked_single())
-        return step;
-    if (auto step = find.hidden_set(3, true))
-        return step;
-    if (auto step = find.locking(false))
-        return step;
-    if (auto step = find.naked_set(2))
-        return step;
-    if (auto step = find.fish(2))
-        return step;
-    if (auto step = find.hidden_set(2, false))
-        return step;
-    if (auto step = find.naked_set(3))
-        return step;
-    if (auto step = find.fish(3))
-        return step;
-    return find.hidden_set(3, false);
+    std::optional<SeStep> step;
+    const auto found = [&step](std::optional<SeStep> first) {
+        step = std::move(first);
+        return step.has_value();
+    };
+    (void)(found(find.hidden_single()) ||         // 1
+           found(find.locking(true)) ||           // 2
+           found(find.hidden_set(2, true)) ||     // 3
+           found(find.naked_single()) ||          // 4
+           found(find.hidden_set(3, true)) ||     // 5
+           found(find.locking(false)) ||          // 6
+           found(find.naked_set(2)) ||            // 7
+           found(find.fish(2)) ||                 // 8
+           found(find.hidden_set(2, false)) ||    // 9
+           found(find.naked_set(3)) ||            // 10
+           found(find.fish(3)) ||                 // 11
+           found(find.hidden_set(3, false)) ||    // 12
+           found(find.turbot_fish()) ||           // 13
+           found(find.xy_wing(false)) ||          // 14
+           found(find.xy_wing(true)) ||           // 15
+           found(find.unique_loops()) ||          // 16
+           found(find.naked_set(4)) ||            // 17
+           found(find.fish(4)) ||                 // 18
+           found(find.hidden_set(4, false)) ||    // 19
+           found(find.strong_links()) ||          // 20
+           found(find.wxyz_wing()) ||             // 21
+           found(find.bug()) ||                   // 22
+           found(find.vwxyz_wing()) ||            // 23
+           found(find.aligned_pair_exclusion())); // 24
+    return step;
 }
 
 void SeSolver::apply(const SeStep& step)
@@ -125,8 +134,11 @@ SeRating rate_se(const Grid& puzzle)
     bool placed = false;
     while (!solver.solved()) {
         const auto step = solver.next_step();
-        if (!step)
-            return rating; // stuck: SE goes on with its harder techniques
+        if (!step) {
+            rating.er = 20.0; // stuck, as serate says when its techniques get stuck
+            rating.er_technique = "Beyond solver";
+            return rating;
+        }
         if (step->rating > rating.er) {
             rating.er = step->rating;
             rating.er_technique = step->name;
@@ -147,6 +159,12 @@ SeRating rate_se(const Grid& puzzle)
     }
     rating.complete = true;
     return rating;
+}
+
+std::string se_line(const SeRating& rating)
+{
+    return "ED=" + se_number(rating.er) + '/' + se_number(rating.ep) + '/' + se_number(rating.ed) +
+           ' ' + (rating.er_technique.empty() ? "-" : rating.er_technique);
 }
 
 std::string se_number(double rating)

@@ -49,6 +49,11 @@ public:
 /// when the techniques were not enough and "multiple-solutions" when there is more than one; a
 /// bad puzzle stands in as "- invalid".
 [[nodiscard]] std::unique_ptr<PuzzleJob> rate_job();
+/// What sudoku-cli --rate --scale se writes (section 2.4): Sudoku Explainer's rating in
+/// serate's layout, "ED=ER/EP/ED TECHNIQUE" (se_rating.hpp); classic 9x9 puzzles of givens
+/// only, anything else (and malformed puzzles, givens that break the rules, no solution) a bad
+/// puzzle that stands in as "- invalid".
+[[nodiscard]] std::unique_ptr<PuzzleJob> se_rate_job();
 /// What sudoku-cli --count writes (section 2.5): the number of solutions, "K+" when it reached
 /// `limit` K; 0 for givens that break the rules; "-" for a malformed puzzle.
 [[nodiscard]] std::unique_ptr<PuzzleJob> count_job(std::uint64_t limit);

@@ -7,20 +7,25 @@
 //   EP  the hardest step up to the first placement                     7.2/1.2/1.2
 //   ED  the first step
 //
-// The techniques here are SE's first twelve, with its numbers and its scan orders (which
-// decide which step comes first, and so the path and the numbers):
+// The techniques are SE's, with its numbers, its names and its scan orders (which decide which
+// step comes first, and so the path and the numbers), tried in SE's order:
 //
-//   1.0 hidden single, the last cell of a region     2.6 pointing   2.8 claiming
-//   1.2 hidden single in a box, 1.5 in a line        3.0 3.6 naked pair, triplet
-//   1.7 1.9 direct pointing, claiming                3.2 3.8 X-wing, swordfish
-//   2.0 2.5 direct hidden pair, triplet              3.4 4.0 hidden pair, triplet
-//   2.3 naked single
+//   1.0 1.2 1.5 hidden single (last cell, box, line)     4.0-4.3 skyscraper, 2-string kite,
+//   1.7 1.9 direct pointing, direct claiming                     turbot crane (grouped: 4.3)
+//   2.0 2.5 direct hidden pair, triplet                  4.2 4.4 XY-, XYZ-wing
+//   2.3 naked single                                     5.0 5.2 5.4 naked quad, jellyfish,
+//   2.6 2.8 pointing, claiming                                   hidden quad
+//   3.0 3.6 naked pair, triplet                          5.4-5.7 three strong links
+//   3.2 3.8 X-wing, swordfish                            5.5 5.6 WXYZ-wing
+//   3.4 4.0 hidden pair, triplet                         6.2-6.4 VWXYZ-wing
+//                                                        6.2 aligned pair exclusion
 //
-// SE tries them in the order 1.0-1.5, 1.7-1.9, 2.0, 2.3, 2.5, 2.6-2.8, 3.0, 3.2, 3.4, 3.6,
-// 3.8, 4.0, and its later techniques (fish, wings, uniqueness, chains, from 4.0 to 11 and
-// more) only where these find nothing. So where these twelve solve a puzzle, the path and the
-// three numbers are SE's exactly; where they get stuck, SE's rating is 4.0 or more, and the
-// rating here says only that (SeRating::complete is false).
+// SE goes on with uniqueness (unique rectangles and loops 4.5 and more, BUG 5.6 and more) and
+// chains (forcing chains and cycles 6.5-7.x, aligned triplet exclusion 7.5, Nishio, multiple,
+// dynamic and nested chains, 7.5 to 11 and more). Where the techniques here solve a puzzle the
+// path and the three numbers are SE's exactly; where they get stuck, SE goes on with those, and
+// the rating says so (SeRating::complete is false, ER 20.0 as serate prints when its own
+// techniques get stuck).
 //
 // The "direct" techniques are SE's own: a pointing, claiming or hidden pair/triplet that
 // would leave a digit one place in another region counts only as the placement it leads to
@@ -88,9 +93,9 @@ struct SeStep {
 struct SeRating {
     double er = 0, ep = 0, ed = 0;
     std::string er_technique, ep_technique, ed_technique; ///< SeStep::name; empty: no step
-    /// True when the techniques here solved the puzzle: the three numbers are SE's. False when
-    /// they got stuck: SE's ER is then 4.0 or more, and er, ep and ed are those of the steps
-    /// taken so far (ep and ed are SE's when a placement, and a step, came before).
+    /// True when the techniques solved the puzzle. False when they got stuck: er is then 20.0
+    /// and er_technique "Beyond solver", as serate has it when its techniques get stuck; ep
+    /// and ed are those of the steps taken (0 and empty if none was).
     bool complete = false;
     int steps = 0; ///< steps taken
 };
@@ -126,6 +131,10 @@ private:
 /// Rates `puzzle` as serate does (no check of its givens or of its solutions: a puzzle that
 /// breaks the rules or has several solutions gets stuck, complete == false).
 [[nodiscard]] SeRating rate_se(const Grid& puzzle);
+
+/// A rating in serate's layout, then the name of the technique that set ER:
+/// "ED=7.2/1.2/1.2 Forcing Chain"; a complete grid, with no step, "ED=0.0/0.0/0.0 -".
+[[nodiscard]] std::string se_line(const SeRating& rating);
 
 /// A number as serate prints it: one decimal, rounded half up ("7.2", "20.0").
 [[nodiscard]] std::string se_number(double rating);
