@@ -19,6 +19,7 @@
 #include <sudoku/grid.hpp>
 #include <sudoku/maker.hpp>
 #include <sudoku/rater.hpp>
+#include <sudoku/se_rating.hpp>
 #include <sudoku/solver.hpp>
 #include <sudoku/text_format.hpp>
 
@@ -157,6 +158,47 @@ py::list read_puzzles(const py::object& source)
     std::string text, name = "-";
     read_text(source, text, name);
     return parse_text(std::move(text), name);
+}
+
+// rate(puzzle, scale="se"): Sudoku Explainer's numbers as serate prints them (one decimal),
+// for a classic 9x9 puzzle of givens; ValueError, worded as sudoku-cli words it, otherwise.
+py::dict se_rating_dict(const py::object& puzzle)
+{
+    Grid grid;
+    if (is_variant(puzzle)) {
+        const auto& variant = puzzle.cast<const sudoku::VariantPuzzle&>();
+        const bool classic = variant.rules->variant() == sudoku::Variant::classic(9);
+        if (!classic || !variant.candidates.empty())
+            throw py::value_error(
+                "Sudoku Explainer's scale rates classic 9x9 puzzles of givens, not " +
+                (classic ? std::string("pencil marks") : variant.rules->variant().describe()));
+        for (int cell = 0; cell < Grid::cells; ++cell)
+            grid.set(cell, variant.digits[static_cast<std::size_t>(cell)]);
+    } else {
+        grid = to_grid(puzzle);
+    }
+    if (const auto conflict = sudoku::find_conflict(grid))
+        throw py::value_error("the givens break the rules: " + conflict->describe());
+    sudoku::SeRating rating;
+    {
+        const py::gil_scoped_release unlocked;
+        if (thread_solver().count(grid, 1) == 0)
+            rating.steps = -1;
+        else
+            rating = sudoku::rate_se(grid);
+    }
+    if (rating.steps < 0)
+        throw py::value_error("has no solution");
+    const auto number = [](double value) { return std::stod(sudoku::se_number(value)); };
+    py::dict result;
+    result["er"] = number(rating.er);
+    result["ep"] = number(rating.ep);
+    result["ed"] = number(rating.ed);
+    result["er_technique"] = rating.er_technique;
+    result["ep_technique"] = rating.ep_technique;
+    result["ed_technique"] = rating.ed_technique;
+    result["complete"] = rating.complete;
+    return result;
 }
 
 sudoku::Level to_level(const py::handle& level)
@@ -319,7 +361,11 @@ void bind_sudoku(py::module_& module)
         "answers 'is it unique?'); 0 when its givens break the rules.");
     module.def(
         "rate",
-        [](const py::object& puzzle) {
+        [](const py::object& puzzle, const std::string& scale) {
+            if (scale == "se")
+                return se_rating_dict(puzzle);
+            if (scale != "levels")
+                throw py::value_error("scale '" + scale + "': levels or se");
             if (is_variant(puzzle))
                 return rating_dict<sudoku::VariantTechnique>(
                     rate_variant(puzzle.cast<const sudoku::VariantPuzzle&>()),
@@ -332,13 +378,18 @@ void bind_sudoku(py::module_& module)
             }
             return rating_dict<sudoku::Technique>(rating, sudoku::technique_count);
         },
-        py::arg("puzzle"),
+        py::arg("puzzle"), py::arg("scale") = "levels",
         "How hard `puzzle` is for a person, as sudoku-cli --rate says it: a dict with 'level' "
         "('easy', 'medium' or 'hard'), 'steps' (technique name: steps taken, in the order "
         "the techniques apply), 'needs_search' (the techniques were not enough) and "
         "'solutions' (0, 1, or 2 for two or more). A Puzzle of another size or other rules is "
         "rated by the variants' techniques (cage combinations, locked candidates between any "
-        "groups); ValueError when its givens break the rules.");
+        "groups); ValueError when its givens break the rules. With scale='se', as "
+        "sudoku-cli --rate --scale se: Sudoku Explainer's 'er', 'ep' and 'ed' (numbers with "
+        "one decimal, as serate prints them), the SE names of the steps that set them "
+        "('er_technique', ...) and 'complete' (False: the techniques got stuck, er is 20.0 "
+        "and er_technique 'Beyond solver'); classic 9x9 puzzles of givens only, ValueError "
+        "for anything else, for givens that break the rules and for no solution.");
 
     bind_variants(module);
     bind_stream<BoardStream>(module, "Boards",

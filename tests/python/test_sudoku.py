@@ -110,6 +110,54 @@ def test_solve_count_and_rate_answer_as_the_cli_does(sample):
         assert ("multiple-solutions" in words) == (rating["solutions"] == 2)
 
 
+def serate_reference():
+    """(puzzle, ER/EP/ED numbers, ER technique) as Sukaku Explainer's serate rated them."""
+    for line in (DATA / "sudoku" / "se" / "serate_1.15.10.txt").read_text().splitlines():
+        if line and not line.startswith("#"):
+            puzzle, rest = line[:81], line[82:]
+            numbers, names = rest[3:].split(" ", 1)
+            yield puzzle, [float(n) for n in numbers.split("/")], names.split("/")[0]
+
+
+def test_se_ratings_are_serates_below_its_chains():
+    rated = 0
+    for puzzle, (er, ep, ed), name in serate_reference():
+        rating = sudoku.rate(puzzle, scale="se")
+        if er < 6.5:
+            assert rating["complete"]
+        if rating["complete"]:
+            assert [rating["er"], rating["ep"], rating["ed"]] == [er, ep, ed], puzzle
+            assert rating["er_technique"] == name
+            rated += 1
+        else:
+            assert rating["er"] == 20.0 and rating["er_technique"] == "Beyond solver"
+    assert rated > 1500
+
+
+@needs_cli
+def test_se_ratings_answer_as_the_cli_does(tmp_path):
+    puzzles = [p for p, _, _ in serate_reference()][::20]
+    path = tmp_path / "puzzles.txt"
+    path.write_text("\n".join(puzzles) + "\n")
+    for puzzle, line in zip(puzzles, cli("--rate", str(path), "--scale", "se").splitlines()):
+        r = sudoku.rate(sudoku.Grid(puzzle), scale="se")
+        assert line == f"ED={r['er']:.1f}/{r['ep']:.1f}/{r['ed']:.1f} {r['er_technique']}"
+
+
+@pytest.mark.parametrize(
+    "puzzle, message",
+    [
+        ("55" + EASY[2:], "the givens break the rules: two 5s in row 1"),
+        ("12345678." + "." * 8 + "9" + "." * 63, "has no solution"),
+    ],
+)
+def test_se_ratings_refuse_bad_puzzles(puzzle, message):
+    with pytest.raises(ValueError, match=message):
+        sudoku.rate(puzzle, scale="se")
+    with pytest.raises(ValueError, match="levels or se"):
+        sudoku.rate(EASY, scale="hardest")
+
+
 @needs_cli
 def test_malformed_input_is_reported_as_the_cli_reports_it(tmp_path):
     path = tmp_path / "bad.txt"

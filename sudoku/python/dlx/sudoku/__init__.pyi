@@ -1,7 +1,7 @@
 # Type stubs for dlx.sudoku (docstrings are on the objects themselves).
 from collections.abc import Iterable, Iterator
 from os import PathLike
-from typing import IO, Any, Optional, Tuple, TypedDict, Union, overload
+from typing import IO, Any, Literal, Optional, Tuple, TypedDict, Union, overload
 
 _GridLike = Union[Grid, str, Iterable[int]]
 _PuzzleLike = Union[Grid, Puzzle, str, Iterable[int]]
@@ -49,6 +49,15 @@ class Rating(TypedDict):
     needs_search: bool
     solutions: int
 
+class SeRating(TypedDict):
+    er: float
+    ep: float
+    ed: float
+    er_technique: str
+    ep_technique: str
+    ed_technique: str
+    complete: bool
+
 class Boards(Iterator[Grid]):
     def __iter__(self) -> Boards: ...
     def __next__(self) -> Grid: ...
@@ -84,7 +93,10 @@ def solve(puzzle: Puzzle) -> Optional[Puzzle]: ...
 @overload
 def solve(puzzle: _GridLike) -> Optional[Grid]: ...
 def count(puzzle: _PuzzleLike, limit: int = ...) -> int: ...
-def rate(puzzle: _PuzzleLike) -> Rating: ...
+@overload
+def rate(puzzle: _PuzzleLike, scale: Literal["levels"] = ...) -> Rating: ...
+@overload
+def rate(puzzle: _PuzzleLike, scale: Literal["se"]) -> SeRating: ...
 def write(puzzles: Iterable[Union[Grid, Puzzle]], format: str = ...) -> str: ...
 def boards(
     count: int,
