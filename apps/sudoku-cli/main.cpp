@@ -37,6 +37,7 @@ constexpr const char* synopsis =
     "       sudoku-cli -s FILE [OPTIONS]          solve every puzzle in FILE ('-': stdin)\n"
     "       sudoku-cli -n N -m M [OPTIONS]        make N puzzles of level M (1, 2 or 3)\n"
     "       sudoku-cli -n N -r LO~HI [-u] [...]   make N puzzles with LO to HI blanks\n"
+    "       sudoku-cli -n N --se LO~HI [...]      make N puzzles rated LO to HI by SE\n"
     "       sudoku-cli -n N --variant LIST [...]  make N puzzles of a variant or size\n"
     "       sudoku-cli --rate FILE [OPTIONS]      print each puzzle's level and techniques\n"
     "       sudoku-cli --count FILE [OPTIONS]     print each puzzle's number of solutions\n";
@@ -90,6 +91,7 @@ constexpr auto usage = cli::UsageError::Show::usage, one_line = cli::UsageError:
 constexpr TaskBoundOption task_bound_options[] = {
     {"level", "-m", tasks_of({Task::make}), "-n", usage},
     {"blanks", "-r", tasks_of({Task::make}), "-n", usage},
+    {"se", "--se", tasks_of({Task::make}), "-n", usage},
     {"unique", "-u", tasks_of({Task::make}), "-n", usage},
     {"symmetric", "--symmetric", tasks_of({Task::make}), "-n", one_line},
     {"minimal", "--minimal", tasks_of({Task::make}), "-n", one_line},
@@ -139,6 +141,38 @@ template <typename Parse> auto with_usage(const Parse& parse)
     }
 }
 
+// --se LO~HI: ratings with one decimal ("7", "7.0", "7.5"), in tenths, from 1.0 to 12.0.
+sudoku::SeRange parse_se_range(const std::string& text)
+{
+    const auto refuse = [&]() {
+        return cli::UsageError("--se wants LO~HI with 1.0 <= LO <= HI <= 12.0 (Sudoku "
+                               "Explainer's ratings, one decimal), not '" +
+                               text + "'");
+    };
+    const auto tenths = [&](std::string_view number) {
+        const auto point = number.find('.');
+        const std::string_view whole = number.substr(0, point);
+        const std::string_view decimal =
+            point == std::string_view::npos ? std::string_view("0") : number.substr(point + 1);
+        if (whole.empty() || whole.size() > 2 || decimal.size() != 1 ||
+            !std::all_of(whole.begin(), whole.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+            decimal[0] < '0' || decimal[0] > '9')
+            throw refuse();
+        int value = 0;
+        for (const char c : whole)
+            value = 10 * value + (c - '0');
+        return 10 * value + (decimal[0] - '0');
+    };
+    const auto tilde = text.find('~');
+    if (tilde == std::string::npos)
+        throw refuse();
+    const sudoku::SeRange range{tenths(std::string_view(text).substr(0, tilde)),
+                                tenths(std::string_view(text).substr(tilde + 1))};
+    if (range.lowest < 10 || range.lowest > range.highest || range.highest > 120)
+        throw refuse();
+    return range;
+}
+
 // -n N and the options that say what puzzles to make (docs/cli.md, section 3.5).
 std::uint64_t make_settings(const cli::Arguments& args, sudoku::PuzzleSettings& puzzle)
 {
@@ -147,7 +181,8 @@ std::uint64_t make_settings(const cli::Arguments& args, sudoku::PuzzleSettings& 
     if (args.given("size") || args.given("variant")) { // the variant maker: unique puzzles
         for (const TaskBoundOption& option : task_bound_options) { // -m, -r, -u, --minimal
             const std::string name = option.name;
-            if ((name == "level" || name == "blanks" || name == "unique" || name == "minimal") &&
+            if ((name == "level" || name == "blanks" || name == "unique" || name == "minimal" ||
+                 name == "se") &&
                 args.given(option.name))
                 throw cli::UsageError(std::string(option.flag) +
                                           " is for classic 9x9 puzzles, not with --size or "
@@ -157,11 +192,15 @@ std::uint64_t make_settings(const cli::Arguments& args, sudoku::PuzzleSettings& 
         puzzle.symmetric = args.given("symmetric");
         return puzzles;
     }
-    if (!args.given("level") && !args.given("blanks"))
-        throw cli::UsageError("-n needs -m M or -r LO~HI", usage);
+    if (!args.given("level") && !args.given("blanks") && !args.given("se"))
+        throw cli::UsageError("-n needs -m M, -r LO~HI or --se LO~HI", usage);
     if (args.given("level") && (args.given("blanks") || args.given("unique")))
         throw cli::UsageError("-m cannot be used with -r or -u", usage);
-    if (args.given("level")) {
+    if (args.given("se") && (args.given("level") || args.given("blanks") || args.given("unique")))
+        throw cli::UsageError("--se cannot be used with -m, -r or -u", usage);
+    if (args.given("se")) {
+        puzzle.se = with_usage([&] { return parse_se_range(args.text("se")); });
+    } else if (args.given("level")) {
         puzzle.level = static_cast<sudoku::Level>(
             with_usage([&] { return cli::parse_number(args.text("level"), "-m", 1, 3); }));
     } else {
@@ -284,6 +323,8 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
         ("level,m", po::value<std::string>()->value_name("M"), "level: 1 easy, 2 medium, 3 hard")
         ("blanks,r", po::value<std::string>()->value_name("LO~HI"),
          "blanks per puzzle, from LO to HI (20 <= LO <= HI <= 55)")
+        ("se", po::value<std::string>()->value_name("LO~HI"),
+         "rated LO to HI on Sudoku Explainer's scale, e.g. 5.5~6.4 (unique puzzles)")
         ("unique,u", "with -r: every puzzle has exactly one solution")
         ("symmetric", "blanks symmetric under a half turn")
         ("minimal", "no given can be taken away without losing uniqueness (implies -u)");

@@ -2,6 +2,7 @@
 #include <sudoku/maker.hpp>
 
 #include <sudoku/encoding.hpp>
+#include <sudoku/se_rating.hpp>
 #include <sudoku/solver.hpp>
 
 #include "in_order.hpp"
@@ -39,7 +40,10 @@ public:
             settings_.fewest_blanks > settings_.most_blanks)
             throw std::invalid_argument("sudoku::PuzzleMaker: the blank range must lie in 0..81, "
                                         "fewest first");
-        if (settings_.minimal)
+        if (settings_.se && (settings_.level || settings_.se->lowest > settings_.se->highest))
+            throw std::invalid_argument("sudoku::PuzzleMaker: an SE range, lowest first, and no "
+                                        "level with it");
+        if (settings_.minimal || settings_.se)
             settings_.unique = true;
         if (!settings_.level && settings_.unique && settings_.fewest_blanks > 64)
             throw std::invalid_argument(
@@ -60,8 +64,9 @@ public:
             Puzzle made;
             made.solution = random_board(random.next());
             made.puzzle = made.solution;
-            if ((settings_.level ? take_away_for_level(made.puzzle, random)
-                                 : take_away_for_range(made.puzzle, random)) &&
+            if ((settings_.se      ? take_away_for_se(made.puzzle, random)
+                 : settings_.level ? take_away_for_level(made.puzzle, random)
+                                   : take_away_for_range(made.puzzle, random)) &&
                 enough_blanks_per_box(made.puzzle))
                 return made;
         }
@@ -77,6 +82,13 @@ private:
 
     std::string unreachable() const
     {
+        if (settings_.se)
+            return "no " + std::string(settings_.minimal ? "minimal " : "") +
+                   (settings_.symmetric ? "symmetric " : "") + "puzzle rated " +
+                   tenths(settings_.se->lowest) + " to " + tenths(settings_.se->highest) +
+                   " on Sudoku Explainer's scale in " + std::to_string(give_up_after) +
+                   " random boards: widen the range (random minimal puzzles rate 1.2 to 7.x, "
+                   "seldom more)";
         std::string what = settings_.minimal ? "minimal " : settings_.unique ? "unique " : "";
         if (settings_.symmetric)
             what += "symmetric ";
@@ -190,6 +202,44 @@ private:
                 restore(puzzle, board, move);
         }
         return rater_.rate(puzzle).level == level;
+    }
+
+    static std::string tenths(int rating)
+    {
+        return std::to_string(rating / 10) + "." + std::to_string(rating % 10);
+    }
+
+    // ER as serate prints it, in tenths.
+    static int se_tenths(const Grid& puzzle)
+    {
+        return static_cast<int>((rate_se(puzzle).er + 0.05) * 10);
+    }
+
+    // --se: take away every given that can go while the puzzle stays unique (a minimal
+    // puzzle), and rate it. Too easy: another board. Too hard (and not `minimal`): givens come
+    // back from the board, in random order, as long as the puzzle still rates above the
+    // range; fewer blanks seldom make it harder, so it lands in the range or below it.
+    bool take_away_for_se(Grid& puzzle, dlx::Random& random)
+    {
+        const Grid board = puzzle;
+        const std::vector<Move> moves = shuffled_moves(random);
+        for (const Move& move : moves) {
+            blank(puzzle, move);
+            if (!unique(puzzle))
+                restore(puzzle, board, move);
+        }
+        int rating = se_tenths(puzzle);
+        if (rating > settings_.se->highest && !settings_.minimal) {
+            for (const Move& move : moves) {
+                if (puzzle[move.cell] != 0)
+                    continue;
+                restore(puzzle, board, move);
+                rating = se_tenths(puzzle);
+                if (rating <= settings_.se->highest)
+                    break;
+            }
+        }
+        return rating >= settings_.se->lowest && rating <= settings_.se->highest;
     }
 
     // -r: a number of blanks drawn from the range; without uniqueness the first moves are

@@ -138,3 +138,37 @@ TEST_CASE("sudoku-cli --rate --scale se refuses what SE does not rate",
     CHECK(task.exit_code == 2);
     CHECK_THAT(task.err, Contains("--scale goes with --rate"));
 }
+
+TEST_CASE("sudoku-cli -n --se makes puzzles that --rate --scale se puts in range",
+          "[cli][sudoku-cli][make][se]")
+{
+    const TempDir dir;
+    const auto made = run({bin, "-n", "6", "--se", "4.0~4.4", "--symmetric", "--seed", "11",
+                           "--format", "line", "-j", "2"},
+                          {}, dir.path());
+    INFO(made.err);
+    REQUIRE(made.exit_code == 0);
+    const auto rated = run({bin, "--rate", "sudoku.txt", "--scale", "se"}, {}, dir.path());
+    REQUIRE(rated.exit_code == 0);
+    const auto lines = lines_in(rated.out);
+    REQUIRE(lines.size() == 6);
+    for (const auto& line : lines) {
+        INFO(line);
+        const double er = std::stod(line.substr(3));
+        CHECK(er >= 4.0);
+        CHECK(er <= 4.4);
+    }
+    const auto counted = run({bin, "--count", "sudoku.txt"}, {}, dir.path());
+    CHECK(counted.out == "1\n1\n1\n1\n1\n1\n");
+
+    for (const std::string bad : {"4.0", "4.0~3.9", "0.5~2.0", "4.05~5.0", "4~13", "a~b"}) {
+        const auto refused = run({bin, "-n", "1", "--se", bad}, {}, dir.path());
+        CHECK(refused.exit_code == 2);
+        CHECK_THAT(refused.err, Contains("--se wants LO~HI with 1.0 <= LO <= HI <= 12.0"));
+    }
+    const auto both = run({bin, "-n", "1", "--se", "4~5", "-m", "3"}, {}, dir.path());
+    CHECK(both.exit_code == 2);
+    CHECK_THAT(both.err, Contains("--se cannot be used with -m, -r or -u"));
+    const auto alone = run({bin, "--se", "4~5"}, {}, dir.path());
+    CHECK(alone.exit_code == 2);
+}

@@ -4,10 +4,12 @@
 #include "support/human_check.hpp"
 
 #include <sudoku/maker.hpp>
+#include <sudoku/se_rating.hpp>
 
 #include <catch2/catch.hpp>
 
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 using dlx_test::Techniques;
@@ -40,6 +42,20 @@ bool symmetric(const Grid& puzzle)
         if ((puzzle[cell] == 0) != (puzzle[80 - cell] == 0))
             return false;
     return true;
+}
+
+// Taking away any given (with symmetry: a given and its partner) loses uniqueness.
+template <typename Board> void check_minimal(const Board& board, bool symmetric)
+{
+    for (int cell = 0; cell < 81; ++cell) {
+        if (board[static_cast<std::size_t>(cell)] == 0 || (symmetric && cell > 40))
+            continue;
+        auto fewer = board;
+        fewer[static_cast<std::size_t>(cell)] = 0;
+        if (symmetric)
+            fewer[static_cast<std::size_t>(80 - cell)] = 0;
+        CHECK(dlx_test::count_solutions(fewer) == 2);
+    }
 }
 
 } // namespace
@@ -99,16 +115,7 @@ TEST_CASE("Symmetric and minimal puzzles are what they say", "[sudoku][maker]")
         REQUIRE(dlx_test::count_solutions(board) == 1);
         if (settings.symmetric)
             CHECK(symmetric(puzzle.puzzle));
-        // Taking away any given (with symmetry: a given and its partner) loses uniqueness.
-        for (int cell = 0; cell < 81; ++cell) {
-            if (board[static_cast<std::size_t>(cell)] == 0 || (settings.symmetric && cell > 40))
-                continue;
-            auto fewer = board;
-            fewer[static_cast<std::size_t>(cell)] = 0;
-            if (settings.symmetric)
-                fewer[static_cast<std::size_t>(80 - cell)] = 0;
-            CHECK(dlx_test::count_solutions(fewer) == 2);
-        }
+        check_minimal(board, settings.symmetric);
     }
 }
 
@@ -175,5 +182,37 @@ TEST_CASE("A least number of blanks per box is kept", "[sudoku][maker]")
         CHECK(dlx_test::count_solutions(dlx_test::to_board(puzzle.puzzle)) == 1);
     }
     settings.min_blanks_per_box = 4; // 36 blanks cannot fit in 31
+    CHECK_THROWS_AS(sudoku::PuzzleMaker(settings), std::invalid_argument);
+}
+
+TEST_CASE("Puzzles by SE range are unique and rate in range", "[sudoku][maker][se]")
+{
+    PuzzleSettings settings;
+    settings.seed = 29;
+    const auto [lowest, highest] =
+        GENERATE(std::pair{12, 15}, std::pair{40, 44}, std::pair{55, 64});
+    settings.se = sudoku::SeRange{lowest, highest};
+    settings.symmetric = GENERATE(false, true);
+    settings.minimal = GENERATE(false, true);
+    INFO(lowest << "~" << highest << " symmetric " << settings.symmetric << " minimal "
+                << settings.minimal);
+    for (const auto& puzzle : make(settings, 4)) {
+        check_from_solution(puzzle);
+        auto board = dlx_test::to_board(puzzle.puzzle);
+        REQUIRE(dlx_test::count_solutions(board) == 1);
+        const auto rating = sudoku::rate_se(puzzle.puzzle);
+        const int er = static_cast<int>((rating.er + 0.05) * 10);
+        CHECK(rating.complete);
+        CHECK(er >= lowest);
+        CHECK(er <= highest);
+        if (settings.symmetric)
+            CHECK(symmetric(puzzle.puzzle));
+        if (settings.minimal)
+            check_minimal(board, settings.symmetric);
+    }
+    settings.se = sudoku::SeRange{64, 55};
+    CHECK_THROWS_AS(sudoku::PuzzleMaker(settings), std::invalid_argument);
+    settings.se = sudoku::SeRange{55, 64};
+    settings.level = Level::hard;
     CHECK_THROWS_AS(sudoku::PuzzleMaker(settings), std::invalid_argument);
 }

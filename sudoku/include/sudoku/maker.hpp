@@ -17,7 +17,18 @@
 
 namespace sudoku {
 
+/// A range of ratings on Sudoku Explainer's scale (se_rating.hpp), in tenths as serate prints
+/// them: 70 to 75 for "7.0~7.5".
+struct SeRange {
+    int lowest = 10, highest = 10;
+};
+
 struct PuzzleSettings {
+    /// With an SE range: every puzzle has exactly one solution and its ER, as serate prints it,
+    /// lies in the range (no level then). The givens are taken away while the puzzle stays
+    /// unique; one that rates too hard gets givens back, in random order, while it still
+    /// does. With `minimal`, only puzzles that rate in range as they stand are kept.
+    std::optional<SeRange> se;
     /// With a level: every puzzle has exactly one solution and rates at exactly this level
     /// (rater.hpp). The number of blanks is then whatever the level leaves.
     std::optional<Level> level;
@@ -45,8 +56,9 @@ struct Puzzle {
 class PuzzleMaker {
 public:
     /// Throws std::invalid_argument for settings that cannot be met: a blank range outside
-    /// 0..81 or upside down; uniqueness with more than 64 blanks (no unique puzzle has fewer
-    /// than 17 givens); more blanks per box than 9, or than the range allows.
+    /// 0..81 or upside down; an SE range upside down or a level with it; uniqueness with more than
+    /// 64 blanks (no unique puzzle has fewer than 17 givens); more blanks per box than 9, or than
+    /// the range allows.
     explicit PuzzleMaker(const PuzzleSettings& settings);
     ~PuzzleMaker();
     PuzzleMaker(const PuzzleMaker&) = delete;
@@ -54,7 +66,8 @@ public:
 
     /// Puzzle number `index`. Tries fresh boards until one meets the settings; throws
     /// std::runtime_error, saying why, after 1000 boards without one (a range that random
-    /// removal almost never reaches, such as a minimal puzzle with 20 to 40 blanks).
+    /// removal almost never reaches, such as a minimal puzzle with 20 to 40 blanks, or one
+    /// rated 9.0 or more).
     [[nodiscard]] Puzzle make(std::uint64_t index);
     /// Boards tried by this maker so far (one or more per puzzle), for statistics.
     [[nodiscard]] std::uint64_t attempts() const noexcept;
