@@ -40,6 +40,11 @@ std::string_view se_name(SeTechnique technique)
     case SeTechnique::bug: return "Bivalue Universal Grave";
     case SeTechnique::vwxyz_wing: return "VWXYZ-Wing";
     case SeTechnique::aligned_pair_exclusion: return "Aligned Pair Exclusion";
+    case SeTechnique::forcing_chain: return "Forcing Chains & Cycles";
+    case SeTechnique::aligned_triple_exclusion: return "Aligned Triplet Exclusion";
+    case SeTechnique::nishio_forcing_chain: return "Nishio Forcing Chains";
+    case SeTechnique::multiple_forcing_chain: return "Multiple Forcing Chains";
+    case SeTechnique::dynamic_forcing_chain: return "Dynamic Forcing Chains";
     }
     return "?";
 }
@@ -85,30 +90,35 @@ std::optional<SeStep> SeSolver::next_step() const
         step = std::move(first);
         return step.has_value();
     };
-    (void)(found(find.hidden_single()) ||         // 1
-           found(find.locking(true)) ||           // 2
-           found(find.hidden_set(2, true)) ||     // 3
-           found(find.naked_single()) ||          // 4
-           found(find.hidden_set(3, true)) ||     // 5
-           found(find.locking(false)) ||          // 6
-           found(find.naked_set(2)) ||            // 7
-           found(find.fish(2)) ||                 // 8
-           found(find.hidden_set(2, false)) ||    // 9
-           found(find.naked_set(3)) ||            // 10
-           found(find.fish(3)) ||                 // 11
-           found(find.hidden_set(3, false)) ||    // 12
-           found(find.turbot_fish()) ||           // 13
-           found(find.xy_wing(false)) ||          // 14
-           found(find.xy_wing(true)) ||           // 15
-           found(find.unique_loops()) ||          // 16
-           found(find.naked_set(4)) ||            // 17
-           found(find.fish(4)) ||                 // 18
-           found(find.hidden_set(4, false)) ||    // 19
-           found(find.strong_links()) ||          // 20
-           found(find.wxyz_wing()) ||             // 21
-           found(find.bug()) ||                   // 22
-           found(find.vwxyz_wing()) ||            // 23
-           found(find.aligned_pair_exclusion())); // 24
+    (void)(found(find.hidden_single()) ||            // 1
+           found(find.locking(true)) ||              // 2
+           found(find.hidden_set(2, true)) ||        // 3
+           found(find.naked_single()) ||             // 4
+           found(find.hidden_set(3, true)) ||        // 5
+           found(find.locking(false)) ||             // 6
+           found(find.naked_set(2)) ||               // 7
+           found(find.fish(2)) ||                    // 8
+           found(find.hidden_set(2, false)) ||       // 9
+           found(find.naked_set(3)) ||               // 10
+           found(find.fish(3)) ||                    // 11
+           found(find.hidden_set(3, false)) ||       // 12
+           found(find.turbot_fish()) ||              // 13
+           found(find.xy_wing(false)) ||             // 14
+           found(find.xy_wing(true)) ||              // 15
+           found(find.unique_loops()) ||             // 16
+           found(find.naked_set(4)) ||               // 17
+           found(find.fish(4)) ||                    // 18
+           found(find.hidden_set(4, false)) ||       // 19
+           found(find.strong_links()) ||             // 20
+           found(find.wxyz_wing()) ||                // 21
+           found(find.bug()) ||                      // 22
+           found(find.vwxyz_wing()) ||               // 23
+           found(find.aligned_pair_exclusion()) ||   // 24
+           found(find.forcing_chains()) ||           // 25
+           found(find.aligned_triple_exclusion()) || // 26
+           found(find.nishio_chains()) ||            // 27
+           found(find.multiple_chains()) ||          // 28
+           found(find.dynamic_chains()));            // 29
     return step;
 }
 

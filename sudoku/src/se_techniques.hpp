@@ -160,6 +160,15 @@ public:
     [[nodiscard]] std::optional<SeStep> vwxyz_wing() const;
     [[nodiscard]] std::optional<SeStep> aligned_pair_exclusion() const;
 
+    // se_chains.cpp, se_chain_multiple.cpp, se_chain_hints.cpp: the chaining engine.
+    [[nodiscard]] std::optional<SeStep> forcing_chains() const;
+    [[nodiscard]] std::optional<SeStep> nishio_chains() const;
+    [[nodiscard]] std::optional<SeStep> multiple_chains() const;
+    [[nodiscard]] std::optional<SeStep> dynamic_chains() const;
+
+    // se_aligned_triple.cpp: aligned triplet exclusion.
+    [[nodiscard]] std::optional<SeStep> aligned_triple_exclusion() const;
+
 private:
     [[nodiscard]] bool inside(int type, int index, unsigned places, int other_type,
                               int other) const;

@@ -13,19 +13,21 @@
 //   1.0 1.2 1.5 hidden single (last cell, box, line)     4.0-4.3 skyscraper, 2-string kite,
 //   1.7 1.9 direct pointing, direct claiming                     turbot crane (grouped: 4.3)
 //   2.0 2.5 direct hidden pair, triplet                  4.2 4.4 XY-, XYZ-wing
-//   2.3 naked single                                     5.0 5.2 5.4 naked quad, jellyfish,
-//   2.6 2.8 pointing, claiming                                   hidden quad
-//   3.0 3.6 naked pair, triplet                          5.4-5.7 three strong links
-//   3.2 3.8 X-wing, swordfish                            5.5 5.6 WXYZ-wing
-//   3.4 4.0 hidden pair, triplet                         6.2-6.4 VWXYZ-wing
-//                                                        6.2 aligned pair exclusion
+//   2.3 naked single                                     4.5+    unique rectangles and loops
+//   2.6 2.8 pointing, claiming                           5.0 5.2 5.4 naked quad, jellyfish,
+//   3.0 3.6 naked pair, triplet                                  hidden quad
+//   3.2 3.8 X-wing, swordfish                            5.4-5.7 three strong links
+//   3.4 4.0 hidden pair, triplet                         5.5 5.6 WXYZ-wing
+//   6.2-6.4 VWXYZ-wing, 6.2 aligned pair exclusion       5.6+    bivalue universal grave
+//   6.5+    forcing chains and cycles                    7.5     aligned triplet exclusion
+//   7.5+    Nishio forcing chains                        8.0+    cell and region forcing chains
+//   8.5+    dynamic forcing chains
 //
-// SE goes on with uniqueness (unique rectangles and loops 4.5 and more, BUG 5.6 and more) and
-// chains (forcing chains and cycles 6.5-7.x, aligned triplet exclusion 7.5, Nishio, multiple,
-// dynamic and nested chains, 7.5 to 11 and more). Where the techniques here solve a puzzle the
-// path and the three numbers are SE's exactly; where they get stuck, SE goes on with those, and
-// the rating says so (SeRating::complete is false, ER 20.0 as serate prints when its own
-// techniques get stuck).
+// (a chain's number grows with its length). SE goes on with dynamic forcing chains (+) and
+// nested chains (9.0 to 11 and more). Where the techniques here solve a puzzle the path and the
+// three numbers are SE's exactly; where they get stuck, SE goes on with those, and the rating
+// says so (SeRating::complete is false, ER 20.0 as serate prints when its own techniques get
+// stuck).
 //
 // The "direct" techniques are SE's own: a pointing, claiming or hidden pair/triplet that
 // would leave a digit one place in another region counts only as the placement it leads to
@@ -73,6 +75,15 @@ enum class SeTechnique : std::uint8_t {
     bug,                    ///< 5.6 and more: bivalue universal grave, types 1-4
     vwxyz_wing,             ///< 6.2-6.4
     aligned_pair_exclusion, ///< 6.2
+    forcing_chain,          ///< 6.5-7.x and more: forcing chains and cycles
+    /// 7.5: aligned triplet exclusion
+    aligned_triple_exclusion,
+    /// 7.5 and more: Nishio forcing chains (X links, the grid reduced as the chain goes)
+    nishio_forcing_chain,
+    /// 8.0 and more: cell and region forcing chains
+    multiple_forcing_chain,
+    /// 8.5 and more: dynamic forcing chains (contradiction, double, cell, region)
+    dynamic_forcing_chain,
 };
 
 /// One step: a digit placed (`cell` >= 0), or candidates ruled out.

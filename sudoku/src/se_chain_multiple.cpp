@@ -1,0 +1,200 @@
+// SE's multiple, dynamic and Nishio forcing chains: the propagation of an assumption to its
+// first contradiction, and the chains from each digit of a cell and from each place of a
+// digit in a region. See se_chains.hpp.
+#include "se_chains.hpp"
+
+namespace sudoku::se::chains {
+
+// SE's doChaining: completes the "on" and "off" sets with everything that follows, taking a
+// waiting "on" potential whenever there is one; stops at the first potential found both "on"
+// and "off". Dynamic chains rule each "off" potential out of the grid once it is taken, so
+// later implications see the reduced grid (and name the removals as hidden parents).
+Chaining::Absurd Chaining::do_chaining(PotentialSet& to_on, PotentialSet& to_off)
+{
+    source_ = grid_;
+    has_source_ = true;
+    pending_on_ = to_on.nodes();
+    pending_off_ = to_off.nodes();
+    std::size_t on_head = 0, off_head = 0;
+    Implications implied;
+    Absurd absurd;
+    while (absurd.on < 0) {
+        if (on_head < pending_on_.size()) {
+            const int p = pending_on_[on_head++];
+            const int n = on_to_off(p, !nishio_, implied);
+            for (int k = 0; k < n; ++k) {
+                const Implied& off = implied[static_cast<std::size_t>(k)];
+                const int key = potential_key(off.cell, off.digit, false);
+                if (to_on.contains(key | 1)) {
+                    absurd = {to_on.get(key | 1),
+                              store_.make(off.cell, off.digit, false, off.cause, p)};
+                    break;
+                }
+                if (!to_off.contains(key)) {
+                    const int node = store_.make(off.cell, off.digit, false, off.cause, p);
+                    to_off.add(key, node);
+                    pending_off_.push_back(node);
+                }
+            }
+            continue;
+        }
+        if (off_head < pending_off_.size()) {
+            const int p = pending_off_[off_head++];
+            const int n = off_to_on(p, !nishio_, true, implied);
+            for (int k = 0; k < n; ++k) {
+                const Implied& on = implied[static_cast<std::size_t>(k)];
+                const int key = potential_key(on.cell, on.digit, true);
+                if (to_off.contains(key & ~1)) {
+                    absurd = {make_on(on, p, to_off), to_off.get(key & ~1)};
+                    break;
+                }
+                if (!to_on.contains(key)) {
+                    const int node = make_on(on, p, to_off);
+                    to_on.add(key, node);
+                    pending_on_.push_back(node);
+                }
+            }
+            // (after the potentials above are made: their hidden parents predate this one)
+            if (dynamic_)
+                grid_.remove(store_[p].cell, store_[p].digit);
+            continue;
+        }
+        break; // (nested levels would add the eliminations of other techniques here)
+    }
+    grid_ = source_;
+    return absurd;
+}
+
+// A digit of a cell assumed "on", then "off": a contradiction rules the assumption out (or
+// in); a potential that follows both ways holds (double forcing chains, dynamic only).
+void Chaining::binary_chaining(int cell, int digit, PotentialSet& on_to_on, PotentialSet& on_to_off,
+                               bool reductions, bool contradictions, std::vector<ChainHint>& out)
+{
+    const int on = store_.make(cell, digit, true, Cause::assumption);
+    const int off = store_.make(cell, digit, false, Cause::assumption);
+    on_to_on.add(store_, on);
+    Absurd absurd = do_chaining(on_to_on, on_to_off);
+    if (contradictions && absurd.on >= 0)
+        add_binary_hint(absurd.on, absurd.off, on, on, true, out);
+    if (!reductions && !contradictions)
+        return; // (SE follows the "off" assumption too, without using it)
+    PotentialSet& off_to_on = work_[0];
+    PotentialSet& off_to_off = work_[1];
+    off_to_on.clear();
+    off_to_off.clear();
+    off_to_off.add(store_, off);
+    absurd = do_chaining(off_to_on, off_to_off);
+    if (contradictions && absurd.on >= 0)
+        add_binary_hint(absurd.on, absurd.off, off, off, true, out);
+    if (!reductions)
+        return;
+    for (const int from_on : on_to_on.nodes()) {
+        const int from_off = off_to_on.get(store_[from_on].key());
+        if (from_off >= 0)
+            add_binary_hint(from_on, from_off, on, from_on, false, out);
+    }
+    for (const int from_on : on_to_off.nodes()) {
+        const int from_off = off_to_off.get(store_[from_on].key());
+        if (from_off >= 0)
+            add_binary_hint(from_on, from_off, off, from_off, false, out);
+    }
+}
+
+// Region forcing chains: the digit in each of its places in a region (where the cell is the
+// first place, so each region is done once); what follows from all of them holds.
+void Chaining::region_chainings(int cell, int digit, PotentialSet& on_to_on,
+                                PotentialSet& on_to_off, std::vector<ChainHint>& out)
+{
+    for (const int type : {box, row, column}) {
+        const int region = region_of(type, cell);
+        const unsigned places = grid_.positions(type, region, digit);
+        const int count = std::popcount(places);
+        if (!(count == 2 || (multiple_ && count > 2)) ||
+            cell_at(type, region, std::countr_zero(places)) != cell)
+            continue;
+        PotentialSet& region_on = work_[2];
+        PotentialSet& region_off = work_[3];
+        region_on.clear();
+        region_off.clear();
+        PotentialSet* outcome_on[9] = {};
+        PotentialSet* outcome_off[9] = {};
+        for (unsigned m = places; m != 0; m &= m - 1) {
+            const int pos = std::countr_zero(m);
+            const int other = cell_at(type, region, pos);
+            if (other == cell) {
+                outcome_on[pos] = &on_to_on;
+                outcome_off[pos] = &on_to_off;
+                region_on.add_all(on_to_on);
+                region_off.add_all(on_to_off);
+                continue;
+            }
+            PotentialSet& other_on = position_on_[static_cast<std::size_t>(pos)];
+            PotentialSet& other_off = position_off_[static_cast<std::size_t>(pos)];
+            other_on.clear();
+            other_off.clear();
+            other_on.add(store_, store_.make(other, digit, true, Cause::assumption));
+            do_chaining(other_on, other_off);
+            outcome_on[pos] = &other_on;
+            outcome_off[pos] = &other_off;
+            region_on.retain_all(other_on);
+            region_off.retain_all(other_off);
+        }
+        for (const bool on : {true, false})
+            for (const int target : (on ? region_on : region_off).nodes()) {
+                std::vector<int> chains;
+                for (unsigned m = places; m != 0; m &= m - 1) {
+                    const int pos = std::countr_zero(m);
+                    chains.push_back(
+                        (on ? outcome_on : outcome_off)[pos]->get(store_[target].key()));
+                }
+                add_reduction_hint(ChainHint::region_reduction, target, chains, out);
+            }
+    }
+}
+
+// All the chains from one cell: each digit's binary and region chains, then the cell forcing
+// chains (what follows from every digit of the cell).
+void Chaining::cell_chainings(int cell, std::vector<ChainHint>& out)
+{
+    store_.clear();
+    const unsigned values = grid_.candidates[static_cast<std::size_t>(cell)];
+    const int cardinality = std::popcount(values);
+    const bool reductions = cardinality >= 3 && !nishio_ && dynamic_;
+    const bool contradictions = dynamic_ || nishio_;
+    PotentialSet& cell_on = work_[4];
+    PotentialSet& cell_off = work_[5];
+    cell_on.clear();
+    cell_off.clear();
+    bool first = true;
+    for (unsigned m = values; m != 0; m &= m - 1) {
+        const int digit = std::countr_zero(m) + 1;
+        PotentialSet& on_to_on = value_on_[static_cast<std::size_t>(digit - 1)];
+        PotentialSet& on_to_off = value_off_[static_cast<std::size_t>(digit - 1)];
+        on_to_on.clear();
+        on_to_off.clear();
+        binary_chaining(cell, digit, on_to_on, on_to_off, reductions, contradictions, out);
+        if (!nishio_)
+            region_chainings(cell, digit, on_to_on, on_to_off, out);
+        if (first) {
+            cell_on.add_all(on_to_on);
+            cell_off.add_all(on_to_off);
+            first = false;
+        } else {
+            cell_on.retain_all(on_to_on);
+            cell_off.retain_all(on_to_off);
+        }
+    }
+    if (nishio_ || !(cardinality == 2 || (multiple_ && cardinality > 2)))
+        return;
+    for (const bool on : {true, false})
+        for (const int target : (on ? cell_on : cell_off).nodes()) {
+            std::vector<int> chains;
+            for (unsigned m = values; m != 0; m &= m - 1) {
+                const auto d = static_cast<std::size_t>(std::countr_zero(m));
+                chains.push_back((on ? value_on_ : value_off_)[d].get(store_[target].key()));
+            }
+            add_reduction_hint(ChainHint::cell_reduction, target, chains, out);
+        }
+}
+
+} // namespace sudoku::se::chains
