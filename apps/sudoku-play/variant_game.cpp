@@ -1,6 +1,7 @@
 // The rules and state of a game of a variant. See variant_game.hpp.
 #include "variant_game.hpp"
 
+#include <sudoku/se_rating.hpp>
 #include <sudoku/variant_logic.hpp>
 
 #include <algorithm>
@@ -346,7 +347,7 @@ std::optional<Hint> VariantGame::hint()
     std::optional<Hint> found;
     while (const auto step = logic.next_step()) {
         if (step->places() && grid_[index(step->cell)] == 0) {
-            found = Hint{step->cell, step->digit, step->describe(rules())};
+            found = Hint(step->cell, step->digit, step->describe(rules()));
             break;
         }
         const std::string_view technique = sudoku::name(step->technique);
@@ -360,13 +361,15 @@ std::optional<Hint> VariantGame::hint()
             found->reason.append(k == 0 ? "" : ", ").append(before[k]);
         found->reason += ")";
     }
+    if (!found && rules().variant() == sudoku::Variant::classic(9) && puzzle_.candidates.empty())
+        found = se_hint(known.digits);
     if (!found) {
         for (const int cell : rules().cells()) {
             const int digit = solution_[index(cell)];
             if (grid_[index(cell)] == 0) {
-                found = Hint{cell, digit,
+                found = Hint(cell, digit,
                              "no technique here finds a cell: " + rules().cell_name(cell) + " is " +
-                                 sudoku::digit_symbol(digit) + " (this needs search)"};
+                                 sudoku::digit_symbol(digit) + " (this needs search)");
                 break;
             }
         }
@@ -375,15 +378,48 @@ std::optional<Hint> VariantGame::hint()
         const auto i = index(cell);
         if (found || grid_[i] == solution_[i])
             continue;
-        found = Hint{cell, solution_[i],
+        found = Hint(cell, solution_[i],
                      rules().cell_name(cell) + " holds " + sudoku::digit_symbol(grid_[i]) +
-                         ", but the solution has " + sudoku::digit_symbol(solution_[i]) + " there"};
+                         ", but the solution has " + sudoku::digit_symbol(solution_[i]) + " there");
     }
     if (!found)
         return std::nullopt; // the grid is full and right
     record(place(found->cell, found->digit));
     cursor_ = found->cell;
     return found;
+}
+
+// Where the usual techniques get stuck on a classic 9x9 puzzle: Sudoku Explainer's techniques
+// (se_rating.hpp) from `known`, in SE's order, up to the first step that fills an empty cell;
+// the hint names the hardest step before it (wings, fish, uniqueness, chains) and draws it.
+std::optional<Hint> VariantGame::se_hint(const std::vector<std::uint8_t>& known) const
+{
+    sudoku::Grid grid;
+    for (int cell = 0; cell < sudoku::Grid::cells; ++cell)
+        grid.set(cell, known[static_cast<std::size_t>(cell)]);
+    sudoku::SeSolver solver(grid);
+    std::optional<sudoku::SeStep> hardest; // the first of the highest number
+    while (const auto step = solver.next_step()) {
+        if (step->places() && grid_[index(step->cell)] == 0) {
+            Hint hint(step->cell, step->digit, sudoku::se_describe(*step));
+            if (hardest && hardest->rating > step->rating) {
+                hint.reason += ", after " + sudoku::se_describe(*hardest);
+                hint.pattern = hardest->cells;
+                for (const auto& [cell, digits] : hardest->removed)
+                    for (int d = 1; d <= 9; ++d)
+                        if (digits & (1u << (d - 1)))
+                            hint.removed.emplace_back(cell, d);
+                for (const sudoku::SeLink& link : hardest->links)
+                    hint.links.push_back({link.from_cell, link.from_digit, link.to_cell,
+                                          link.to_digit, link.strong});
+            }
+            return hint;
+        }
+        if (!hardest || step->rating > hardest->rating)
+            hardest = *step;
+        solver.apply(*step);
+    }
+    return std::nullopt;
 }
 
 Verdict VariantGame::submit(Clock::time_point now)

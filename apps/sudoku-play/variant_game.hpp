@@ -8,7 +8,7 @@
 //   81 cells, digits 1-9              Rules::canvas_size() cells (gaps in samurai), 1..size
 //   conflicts: row, column, box       every group (cages too), knight/king pairs, neighbours
 //                                     one apart, a cage over its sum
-//   hints: LogicSolver                hints: VariantLogic (cage combinations, locked candidates)
+//   hints: LogicSolver, then SE's     hints: VariantLogic (cage combinations, locked candidates)
 //   solved: the rules and givens      solved: Rules::is_solved, givens and pencil marks kept
 #pragma once
 
@@ -76,9 +76,10 @@ public:
     [[nodiscard]] const std::vector<int>& peers(int cell) const { return peers_[index(cell)]; }
 
     /// Fills one empty cell with its right digit and says which technique finds it
-    /// (VariantLogic, from the givens and the player's right digits), or takes it from the
-    /// solution and says so; on a full grid, puts right a wrong digit. Nothing when the grid
-    /// is full and right. Can be undone.
+    /// (VariantLogic, from the givens and the player's right digits; where that gets stuck on a
+    /// classic 9x9 puzzle, Sudoku Explainer's techniques, the hardest step before the digit
+    /// named and given to draw), or takes it from the solution and says so; on a full grid,
+    /// puts right a wrong digit. Nothing when the grid is full and right. Can be undone.
     std::optional<Hint> hint();
 
     /// Checks the grid: solved when every cell is filled, no rule is broken and every digit is
@@ -89,6 +90,8 @@ public:
     [[nodiscard]] Clock::duration elapsed(Clock::time_point now) const;
 
 private:
+    [[nodiscard]] std::optional<Hint> se_hint(const std::vector<std::uint8_t>& known) const;
+
     struct CellState {
         int digit = 0;
         std::uint32_t marks = 0;

@@ -42,7 +42,7 @@
 
   // ---- Play ----------------------------------------------------------------------------
   const play = { game: null, layout: null, layoutKey: '', cells: [], cages: new Map(),
-    classic: true, spec: null, puzzle: '', actions: [], finished: false };
+    classic: true, spec: null, puzzle: '', actions: [], finished: false, shown: null };
   const classicLayout = boardView.classicLayout();
 
   function defaultSpec() {
@@ -169,6 +169,8 @@
       case 'r': return game.redo() ? '' : 'Nothing to redo.';
       case 'h': {
         const hint = game.hint();
+        // Sudoku Explainer's harder steps come with their pattern to draw.
+        play.shown = hint && hint.pattern.length ? hint : null;
         return hint ? `Hint: ${hint.reason}.` : 'The grid is full.';
       }
       case 's': {
@@ -223,6 +225,7 @@
 
   function act(action) {
     if (!play.game || play.finished) return;
+    if (!['c', 'v'].includes(action[0])) play.shown = null; // a drawn hint stays while looking
     const message = apply(play.game, action);
     if (play.finished) pauseClock();
     play.actions.push(action);
@@ -264,6 +267,7 @@
     }
     if (play.game) play.game.delete();
     play.game = made.game;
+    play.shown = null;
     play.spec = spec;
     play.puzzle = made.puzzle;
     drawBoard(made.layout);
@@ -338,6 +342,10 @@
       }
       cell.setAttribute('aria-label', label);
     }
+    const shown = play.shown;
+    const pattern = new Set(shown ? shown.pattern : []);
+    cells.forEach((cell, i) => { if (cell) cell.classList.toggle('hint-pattern', pattern.has(i)); });
+    boardView.drawHint(layout, shown);
     board.setAttribute('aria-activedescendant', cells[cursor].id);
     const notes = game.mode() === 'note';
     $('mode').textContent = notes ? 'Notes: on' : 'Notes: off';

@@ -154,6 +154,42 @@ window.dlxBoard = (() => {
     return svg;
   }
 
+  // A hint's step on the overlay (or none): a ring round each candidate it rules out and an
+  // arrow for each link of its chain, solid for a strong link (this one off, so that one on),
+  // dashed for a weak one (this one on, so that one off). A candidate sits in its cell as the
+  // pencil marks do: digit d at row (d - 1) / 3, column (d - 1) % 3 of a 3x3 grid.
+  function drawHint(layout, hint) {
+    const svg = document.getElementById('overlay');
+    if (!svg) return;
+    const old = svg.querySelector('#hint-layer');
+    if (old) old.remove();
+    if (!hint) return;
+    const layer = document.createElementNS(svgNS, 'g');
+    layer.id = 'hint-layer';
+    const add = (name, attributes) => {
+      const element = document.createElementNS(svgNS, name);
+      for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+      layer.appendChild(element);
+      return element;
+    };
+    const side = Math.ceil(Math.sqrt(layout.size));
+    const at = (cell, digit) => ({
+      x: (cell % layout.columns) + (((digit - 1) % side) + 0.5) / side,
+      y: Math.floor(cell / layout.columns) + (Math.floor((digit - 1) / side) + 0.5) / side,
+    });
+    for (const [cell, digit] of hint.removed) {
+      const { x, y } = at(cell, digit);
+      add('circle', { class: 'hint-removed', cx: x, cy: y, r: 0.5 / side });
+    }
+    for (const link of hint.links) {
+      const from = at(link.from, link.fromDigit), to = at(link.to, link.toDigit);
+      add('line', { class: link.strong ? 'hint-link strong' : 'hint-link weak',
+        x1: from.x, y1: from.y, x2: to.x, y2: to.y });
+      add('circle', { class: 'hint-link-end', cx: to.x, cy: to.y, r: 0.12 / side });
+    }
+    svg.appendChild(layer);
+  }
+
   // Words for the rules that have no drawing.
   const ruleWords = {
     'anti-knight': 'cells a knight\'s move apart never hold the same digit',
@@ -202,6 +238,6 @@ window.dlxBoard = (() => {
     return of;
   }
 
-  return { classicLayout, cagePath, draw, describeRules, cellNotes, cagesByCell,
+  return { classicLayout, cagePath, draw, drawHint, describeRules, cellNotes, cagesByCell,
     cellName };
 })();

@@ -316,7 +316,9 @@ public:
             text[static_cast<std::size_t>(other)] = '1';
         return text;
     }
-    // {cell, digit, symbol, reason} as sudoku-play words it, or null when the grid is full.
+    // {cell, digit, symbol, reason} as sudoku-play words it, or null when the grid is full;
+    // with the step to draw when Sudoku Explainer's techniques found it: pattern (cells),
+    // removed ([cell, digit] pairs) and links ({from, fromDigit, to, toDigit, strong}).
     val hint()
     {
         const auto hint = game_.hint();
@@ -327,6 +329,27 @@ public:
         result.set("digit", hint->digit);
         result.set("symbol", std::string(1, sudoku::digit_symbol(hint->digit)));
         result.set("reason", hint->reason);
+        val pattern = val::array(), removed = val::array(), links = val::array();
+        for (const int cell : hint->pattern)
+            pattern.call<void>("push", cell);
+        for (const auto& [cell, digit] : hint->removed) {
+            val pair = val::array();
+            pair.call<void>("push", cell);
+            pair.call<void>("push", digit);
+            removed.call<void>("push", pair);
+        }
+        for (const sudoku_play::HintLink& link : hint->links) {
+            val drawn = val::object();
+            drawn.set("from", link.from_cell);
+            drawn.set("fromDigit", link.from_digit);
+            drawn.set("to", link.to_cell);
+            drawn.set("toDigit", link.to_digit);
+            drawn.set("strong", link.strong);
+            links.call<void>("push", drawn);
+        }
+        result.set("pattern", pattern);
+        result.set("removed", removed);
+        result.set("links", links);
         return result;
     }
     // {solved, wrong, empty, text}: sudoku-play's verdict.

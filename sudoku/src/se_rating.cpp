@@ -4,6 +4,7 @@
 
 #include "se_techniques.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace sudoku {
@@ -169,6 +170,40 @@ SeRating rate_se(const Grid& puzzle)
     }
     rating.complete = true;
     return rating;
+}
+
+std::string se_describe(const SeStep& step)
+{
+    std::string text = step.name + " (" + se_number(step.rating) + "):";
+    const auto list = [&text](const std::vector<int>& cells) {
+        for (std::size_t k = 0; k < cells.size(); ++k)
+            text.append(k == 0 ? " " : ", ").append(cell_name(cells[k]));
+    };
+    if (step.places()) {
+        text += " " + cell_name(step.cell) + " is " + std::to_string(step.digit);
+        return text;
+    }
+    // The cells that lose each digit, digit by digit.
+    std::vector<int> pattern;
+    for (const int cell : step.cells)
+        if (std::find(pattern.begin(), pattern.end(), cell) == pattern.end())
+            pattern.push_back(cell);
+    list(pattern);
+    text += pattern.empty() ? " rules out" : (pattern.size() == 1 ? " rules out" : " rule out");
+    bool first = true;
+    for (int d = 1; d <= 9; ++d) {
+        std::vector<int> losing;
+        for (const auto& [cell, digits] : step.removed)
+            if (digits & bit(d))
+                losing.push_back(cell);
+        if (losing.empty())
+            continue;
+        text += first ? " " : "; ";
+        first = false;
+        text += std::to_string(d) + " from";
+        list(losing);
+    }
+    return text;
 }
 
 std::string se_line(const SeRating& rating)

@@ -155,6 +155,34 @@ TEST_CASE("A hint on a puzzle that needs search takes the cell from the solution
     CHECK(hint->digit == game.solution()[hint->cell]);
 }
 
+TEST_CASE("Where the usual techniques stop, a hint names Sudoku Explainer's and draws it",
+          "[play][se]")
+{
+    // Sukaku Explainer rates it 7.1 (a forcing chain); the usual techniques stop early.
+    Game game = new_game(
+        "24.1.....3..2...6......8.3.5....69.......3....7.....8..58...1.29...1.67.7...8....");
+    std::vector<std::string> drawn;
+    while (const auto hint = game.hint()) {
+        INFO(hint->reason);
+        CHECK(hint->digit == game.solution()[hint->cell]);
+        CHECK(hint->reason.find("needs search") == std::string::npos);
+        if (hint->pattern.empty())
+            continue;
+        drawn.push_back(hint->reason);
+        CHECK_FALSE(hint->removed.empty());
+        for (const auto& [cell, digit] : hint->removed) // ruled out: not the solution's digit
+            CHECK(game.solution()[cell] != digit);
+    }
+    CHECK(game.submit(Clock::time_point{}).solved);
+    REQUIRE_FALSE(drawn.empty());
+    const auto named = [&](const std::string& what) {
+        return std::any_of(drawn.begin(), drawn.end(), [&](const std::string& reason) {
+            return reason.find(what) != std::string::npos;
+        });
+    };
+    CHECK(named(", after Forcing Chain (7.1): "));
+}
+
 TEST_CASE("Submitting says how many cells are wrong or empty, then Solved", "[play]")
 {
     const Clock::time_point start{};

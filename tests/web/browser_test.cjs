@@ -151,6 +151,30 @@ test('a whole game by keyboard: a conflict, a hint, then Solved!', async () => {
   await context.close();
 });
 
+test('a hint of Sudoku Explainer\'s draws its pattern and what it rules out, until a change', async () => {
+  const context = await browser.createBrowserContext();
+  // Sukaku Explainer rates it 7.1; the usual techniques stop early.
+  const text = '24.1.....3..2...6......8.3.5....69.......3....7.....8..58...1.29...1.67.7...8....';
+  const page = await open('#p=' + encodeURIComponent(text), context);
+  await page.focus('#board');
+  let said = '';
+  for (let k = 0; k < 60 && !/, after /.test(said); ++k) {
+    await page.keyboard.press('h');
+    said = await message(page);
+  }
+  assert.match(said, /^Hint: .+ \(\d\.\d\): r\dc\d is \d, after .+ \(\d\.\d\): r\dc\d/);
+  const tinted = await page.$$eval('.cell.hint-pattern', (cells) => cells.map((c) => c.dataset.cell));
+  assert.ok(tinted.length >= 2);
+  for (const name of tinted) assert.ok(said.includes(name), `${name} in "${said}"`);
+  assert.ok((await page.$$('#hint-layer circle.hint-removed')).length > 0);
+  await page.keyboard.press('ArrowRight'); // looking around keeps it
+  assert.ok((await page.$$('#hint-layer')).length === 1);
+  await page.keyboard.press('u'); // a change takes it away
+  assert.strictEqual((await page.$$('#hint-layer')).length, 0);
+  assert.strictEqual((await page.$$('.cell.hint-pattern')).length, 0);
+  await context.close();
+});
+
 test('a reload keeps the game: its digits, its notes, its undo history', async () => {
   const context = await browser.createBrowserContext();
   const page = await open('#level=2&seed=9', context);

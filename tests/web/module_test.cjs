@@ -71,6 +71,30 @@ test('a game: hints, conflicts, undo and redo, the verdicts, then Solved!', () =
   }
 });
 
+test('where the usual techniques stop, a hint is Sudoku Explainer\'s, with its step to draw', () => {
+  // Sukaku Explainer rates it 7.1: a forcing chain.
+  const text = '24.1.....3..2...6......8.3.5....69.......3....7.....8..58...1.29...1.67.7...8....';
+  const read = dlx.readPuzzle(text, 'pasted', 1);
+  const game = new dlx.Game(read.puzzle, read.solution);
+  try {
+    const drawn = [];
+    for (let hint = game.hint(); hint; hint = game.hint()) {
+      assert.strictEqual(game.grid()[hint.cell], String(hint.digit));
+      assert.doesNotMatch(hint.reason, /needs search/);
+      if (!hint.pattern.length) continue;
+      drawn.push(hint);
+      assert.ok(hint.removed.length > 0);
+      for (const [cell, digit] of hint.removed) assert.notStrictEqual(read.solution[cell], String(digit));
+      for (const cell of hint.pattern) assert.ok(cell >= 0 && cell < 81);
+    }
+    assert.strictEqual(game.submit().text, 'Solved!');
+    const chain = drawn.find((hint) => / after Forcing Chain \(7\.1\): /.test(hint.reason));
+    assert.ok(chain, drawn.map((hint) => hint.reason).join('\n'));
+  } finally {
+    game.delete();
+  }
+});
+
 test('notes mode toggles pencil marks', () => {
   const made = dlx.makePuzzle(2, 0, 5);
   const game = new dlx.Game(made.puzzle, made.solution);

@@ -86,6 +86,14 @@ enum class SeTechnique : std::uint8_t {
     dynamic_forcing_chain,
 };
 
+/// A link of a chain, from one candidate to the next: "if `from_digit` is (strong: is not) in
+/// `from_cell`, then `to_digit` is not (strong: is) in `to_cell`".
+struct SeLink {
+    int from_cell = 0, from_digit = 0, to_cell = 0, to_digit = 0;
+    bool strong = false; ///< an "off" leads to an "on" (else an "on" to an "off")
+    friend bool operator==(const SeLink&, const SeLink&) = default;
+};
+
 /// One step: a digit placed (`cell` >= 0), or candidates ruled out.
 struct SeStep {
     SeTechnique technique = SeTechnique::hidden_single;
@@ -93,8 +101,9 @@ struct SeStep {
     int cell = -1;     ///< the cell that gets `digit`, for the singles and the direct ones
     int digit = 0;
     std::vector<std::pair<int, std::uint16_t>> removed; ///< (cell, digits: bit d - 1)
-    std::string name;       ///< SE's name of the step, as serate prints it
-    std::vector<int> cells; ///< the cells of the pattern, for a hint
+    std::string name;          ///< SE's name of the step, as serate prints it
+    std::vector<int> cells;    ///< the cells of the pattern, for a hint
+    std::vector<SeLink> links; ///< a chain's links, for a hint (empty for other techniques)
 
     [[nodiscard]] bool places() const noexcept { return cell >= 0; }
 };
@@ -142,6 +151,11 @@ private:
 /// Rates `puzzle` as serate does (no check of its givens or of its solutions: a puzzle that
 /// breaks the rules or has several solutions gets stuck, complete == false).
 [[nodiscard]] SeRating rate_se(const Grid& puzzle);
+
+/// One line for a person: SE's name and number, the pattern's cells, and what the step does:
+/// "XY-Wing (4.2): r1c2, r1c5, r3c2 rule out 7 from r1c6, r3c6", "Hidden Single (1.2): r3c4
+/// is 5".
+[[nodiscard]] std::string se_describe(const SeStep& step);
 
 /// A rating in serate's layout, then the name of the technique that set ER:
 /// "ED=7.2/1.2/1.2 Forcing Chain"; a complete grid, with no step, "ED=0.0/0.0/0.0 -".
