@@ -35,7 +35,7 @@ constexpr std::uint64_t fewest_blanks = 20, most_blanks = 55; // -r, as in the o
 constexpr const char* synopsis =
     "Usage: sudoku-cli -c N [OPTIONS]             write N distinct complete boards\n"
     "       sudoku-cli -s FILE [OPTIONS]          solve every puzzle in FILE ('-': stdin)\n"
-    "       sudoku-cli -n N -m M [OPTIONS]        make N puzzles of level M (1, 2 or 3)\n"
+    "       sudoku-cli -n N -m M [OPTIONS]        make N puzzles of level M (1 to 6)\n"
     "       sudoku-cli -n N -r LO~HI [-u] [...]   make N puzzles with LO to HI blanks\n"
     "       sudoku-cli -n N --se LO~HI [...]      make N puzzles rated LO to HI by SE\n"
     "       sudoku-cli -n N --variant LIST [...]  make N puzzles of a variant or size\n"
@@ -53,7 +53,9 @@ void print_usage(std::ostream& out, std::initializer_list<const po::options_desc
     out << "\n"
         << "Levels: 1 easy = hidden and naked singles alone solve it; 2 medium = it also needs\n"
         << "pointing, box-line, naked or hidden pairs or triples, but no guess; 3 hard = those\n"
-        << "techniques get stuck, the rest needs search. Every -m puzzle has one solution.\n"
+        << "techniques get stuck, the rest needs search. 4 expert, 5 fiendish, 6 diabolical:\n"
+        << "hard, and rated 4.0~5.9, 6.0~7.4, 7.5~8.9 on Sudoku Explainer's scale (as --rate\n"
+        << "--scale se prints it). Every -m puzzle has one solution.\n"
         << "Other sizes and rules are rated by the same levels with the variants' techniques\n"
         << "(a killer's cage combinations count as easy; locked candidates as medium).\n\n"
         << "Exit status: 0 success, 1 bad data or I/O error, 2 bad usage.\n";
@@ -201,8 +203,11 @@ std::uint64_t make_settings(const cli::Arguments& args, sudoku::PuzzleSettings& 
     if (args.given("se")) {
         puzzle.se = with_usage([&] { return parse_se_range(args.text("se")); });
     } else if (args.given("level")) {
-        puzzle.level = static_cast<sudoku::Level>(
-            with_usage([&] { return cli::parse_number(args.text("level"), "-m", 1, 3); }));
+        const auto level =
+            with_usage([&] { return cli::parse_number(args.text("level"), "-m", 1, 6); });
+        puzzle.level = static_cast<sudoku::Level>(std::min<std::uint64_t>(level, 3));
+        if (level >= 4) // hard, and in a range of SE's scale (docs/puzzles.md, section 2)
+            puzzle.se = sudoku::se_level_range(static_cast<int>(level));
     } else {
         const auto [low, high] = with_usage([&] {
             return cli::parse_range(args.text("blanks"), "-r", fewest_blanks, most_blanks);
@@ -320,7 +325,9 @@ std::optional<Settings> parse_arguments(int argc, char** argv)
     // One option a line, as Boost.ProgramOptions reads best:
     // clang-format off
     making.add_options()
-        ("level,m", po::value<std::string>()->value_name("M"), "level: 1 easy, 2 medium, 3 hard")
+        ("level,m", po::value<std::string>()->value_name("M"),
+         "level: 1 easy, 2 medium, 3 hard; hard ones by SE's rating: 4 expert (4.0~5.9), "
+         "5 fiendish (6.0~7.4), 6 diabolical (7.5~8.9)")
         ("blanks,r", po::value<std::string>()->value_name("LO~HI"),
          "blanks per puzzle, from LO to HI (20 <= LO <= HI <= 55)")
         ("se", po::value<std::string>()->value_name("LO~HI"),

@@ -26,6 +26,7 @@
 #include <pybind11/operators.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -201,20 +202,29 @@ py::dict se_rating_dict(const py::object& puzzle)
     return result;
 }
 
-sudoku::Level to_level(const py::handle& level)
+// make()'s level, 1 to 6 or its name, into `settings`: levels 4 to 6 are hard puzzles in a
+// range of Sudoku Explainer's scale, as sudoku-cli -m 4 to 6 makes them.
+void set_level(const py::handle& level, sudoku::PuzzleSettings& settings)
 {
+    int number = 0;
     if (py::isinstance<py::str>(level)) {
         const auto name = level.cast<std::string>();
-        for (const auto candidate :
-             {sudoku::Level::easy, sudoku::Level::medium, sudoku::Level::hard})
-            if (sudoku::name(candidate) == name)
-                return candidate;
-        throw py::value_error("level '" + name + "': easy, medium or hard (or 1, 2, 3)");
+        for (int candidate = 1; candidate <= 6 && number == 0; ++candidate)
+            if (name == (candidate <= 3 ? sudoku::name(static_cast<sudoku::Level>(candidate))
+                                        : sudoku::se_level_name(candidate)))
+                number = candidate;
+        if (number == 0)
+            throw py::value_error("level '" + name +
+                                  "': easy, medium, hard, expert, fiendish or diabolical (or 1 "
+                                  "to 6)");
+    } else {
+        number = level.cast<int>();
+        if (number < 1 || number > 6)
+            throw py::value_error("level " + std::to_string(number) + ": 1 to 6");
     }
-    const int number = level.cast<int>();
-    if (number < 1 || number > 3)
-        throw py::value_error("level " + std::to_string(number) + ": 1, 2 or 3");
-    return static_cast<sudoku::Level>(number);
+    settings.level = static_cast<sudoku::Level>(std::min(number, 3));
+    if (number >= 4)
+        settings.se = sudoku::se_level_range(number);
 }
 
 class BoardStream {
@@ -443,7 +453,7 @@ void bind_sudoku(py::module_& module)
                 throw py::value_error("make: a level implies unique; unique goes with blanks");
             sudoku::PuzzleSettings settings;
             if (!level.is_none()) {
-                settings.level = to_level(level);
+                set_level(level, settings);
             } else {
                 settings.fewest_blanks = blanks->first;
                 settings.most_blanks = blanks->second;
@@ -463,7 +473,8 @@ void bind_sudoku(py::module_& module)
         py::arg("size") = py::none(), py::arg("variant") = "",
         "`count` new puzzles as an iterator of (puzzle, solution) Grid pairs: by level "
         "('easy', 'medium', 'hard' or 1, 2, 3; each puzzle then has one solution and rates "
-        "at that level), or by blanks=(fewest, most) (unique=True for one solution each); "
+        "at that level; 'expert', 'fiendish', 'diabolical' or 4, 5, 6: hard, and rated 4.0 to "
+        "5.9, 6.0 to 7.4, 7.5 to 8.9 on Sudoku Explainer's scale), or by blanks=(fewest, most) (unique=True for one solution each); "
         "symmetric blanks under a half turn; minimal (no given can go). The puzzles "
         "sudoku-cli -n COUNT -m LEVEL (or -r FEWEST~MOST [-u]) --seed SEED writes. With a "
         "size or a variant ('x', 'killer', 'jigsaw,windoku', ...): (puzzle, solution) Puzzles "

@@ -40,9 +40,8 @@ public:
             settings_.fewest_blanks > settings_.most_blanks)
             throw std::invalid_argument("sudoku::PuzzleMaker: the blank range must lie in 0..81, "
                                         "fewest first");
-        if (settings_.se && (settings_.level || settings_.se->lowest > settings_.se->highest))
-            throw std::invalid_argument("sudoku::PuzzleMaker: an SE range, lowest first, and no "
-                                        "level with it");
+        if (settings_.se && settings_.se->lowest > settings_.se->highest)
+            throw std::invalid_argument("sudoku::PuzzleMaker: an SE range goes lowest first");
         if (settings_.minimal || settings_.se)
             settings_.unique = true;
         if (!settings_.level && settings_.unique && settings_.fewest_blanks > 64)
@@ -64,7 +63,7 @@ public:
             Puzzle made;
             made.solution = random_board(random.next());
             made.puzzle = made.solution;
-            if ((settings_.se      ? take_away_for_se(made.puzzle, random)
+            if ((settings_.se      ? take_away_for_se(made.puzzle, random) && of_level(made.puzzle)
                  : settings_.level ? take_away_for_level(made.puzzle, random)
                                    : take_away_for_range(made.puzzle, random)) &&
                 enough_blanks_per_box(made.puzzle))
@@ -209,6 +208,12 @@ private:
         return std::to_string(rating / 10) + "." + std::to_string(rating % 10);
     }
 
+    // With an SE range, the level too, if one is asked for.
+    bool of_level(const Grid& puzzle)
+    {
+        return !settings_.level || rater_.rate(puzzle).level == *settings_.level;
+    }
+
     // ER as serate prints it, in tenths.
     static int se_tenths(const Grid& puzzle)
     {
@@ -286,6 +291,29 @@ private:
     Rater rater_;
     std::uint64_t attempts_ = 0;
 };
+
+namespace {
+
+struct SeLevel {
+    const char* name;
+    SeRange range;
+};
+constexpr SeLevel se_levels[] = {
+    {"expert", {40, 59}}, {"fiendish", {60, 74}}, {"diabolical", {75, 89}}};
+
+const SeLevel& se_level(int level)
+{
+    if (level < 4 || level > 6)
+        throw std::invalid_argument("sudoku: the levels by SE's rating are 4, 5 and 6, not " +
+                                    std::to_string(level));
+    return se_levels[level - 4];
+}
+
+} // namespace
+
+SeRange se_level_range(int level) { return se_level(level).range; }
+
+const char* se_level_name(int level) { return se_level(level).name; }
 
 PuzzleMaker::PuzzleMaker(const PuzzleSettings& settings) : impl_(std::make_unique<Impl>(settings))
 {

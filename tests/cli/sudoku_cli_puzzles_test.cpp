@@ -165,7 +165,7 @@ TEST_CASE("sudoku-cli -n usage errors print the usage and touch nothing", "[cli]
         std::vector<std::string>{"-n", "1000001", "-m", "1"},
         std::vector<std::string>{"-n", "x", "-m", "1"},
         std::vector<std::string>{"-n", "5", "-m", "0"},
-        std::vector<std::string>{"-n", "5", "-m", "4"},
+        std::vector<std::string>{"-n", "5", "-m", "7"},
         std::vector<std::string>{"-n", "5", "-r", "19~30"},
         std::vector<std::string>{"-n", "5", "-r", "20~56"},
         std::vector<std::string>{"-n", "5", "-r", "40~30"},

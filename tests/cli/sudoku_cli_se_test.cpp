@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using Catch::Matchers::Contains;
@@ -165,6 +166,22 @@ TEST_CASE("sudoku-cli -n --se makes puzzles that --rate --scale se puts in range
         const auto refused = run({bin, "-n", "1", "--se", bad}, {}, dir.path());
         CHECK(refused.exit_code == 2);
         CHECK_THAT(refused.err, Contains("--se wants LO~HI with 1.0 <= LO <= HI <= 12.0"));
+    }
+    // Levels 4 to 6: hard puzzles in a range of SE's scale.
+    for (const auto& [level, lowest, highest] :
+         {std::tuple{"4", 4.0, 5.9}, std::tuple{"5", 6.0, 7.4}, std::tuple{"6", 7.5, 8.9}}) {
+        REQUIRE(
+            run({bin, "-n", "3", "-m", level, "--seed", "5", "-o", "levels.txt"}, {}, dir.path())
+                .exit_code == 0);
+        for (const auto& line : lines_in(run({bin, "--rate", "levels.txt"}, {}, dir.path()).out))
+            CHECK(line.rfind("3 hard ", 0) == 0);
+        for (const auto& line :
+             lines_in(run({bin, "--rate", "levels.txt", "--scale", "se"}, {}, dir.path()).out)) {
+            INFO("-m " << level << ": " << line);
+            const double er = std::stod(line.substr(3));
+            CHECK(er >= lowest);
+            CHECK(er <= highest);
+        }
     }
     const auto both = run({bin, "-n", "1", "--se", "4~5", "-m", "3"}, {}, dir.path());
     CHECK(both.exit_code == 2);

@@ -186,6 +186,7 @@ def test_boards_are_the_clis_for_the_same_seed(seed, first_digit, threads):
     [
         (dict(level="hard"), ["-m", "3"]),
         (dict(level=1, symmetric=True), ["-m", "1", "--symmetric"]),
+        (dict(level="expert"), ["-m", "4"]),
         (dict(blanks=(40, 50), unique=True), ["-r", "40~50", "-u"]),
         (dict(blanks=(52, 55), minimal=True), ["-r", "52~55", "--minimal"]),
     ],
@@ -217,8 +218,8 @@ def test_the_iterators_are_lazy_and_can_stop():
         (dict(), "give a level, or blanks"),
         (dict(level="easy", blanks=(20, 30)), "give a level, or blanks"),
         (dict(level="easy", unique=True), "a level implies unique"),
-        (dict(level="tricky"), "easy, medium or hard"),
-        (dict(level=4), "1, 2 or 3"),
+        (dict(level="tricky"), "easy, medium, hard, expert, fiendish or diabolical"),
+        (dict(level=7), "1 to 6"),
         (dict(blanks=(50, 40)), ""),
         (dict(blanks=(65, 70), unique=True), ""),
     ],

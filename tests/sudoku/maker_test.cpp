@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include <stdexcept>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -212,7 +213,25 @@ TEST_CASE("Puzzles by SE range are unique and rate in range", "[sudoku][maker][s
     }
     settings.se = sudoku::SeRange{64, 55};
     CHECK_THROWS_AS(sudoku::PuzzleMaker(settings), std::invalid_argument);
-    settings.se = sudoku::SeRange{55, 64};
+}
+
+TEST_CASE("Levels 4 to 6 are hard puzzles in their range of SE's scale", "[sudoku][maker][se]")
+{
+    const int level = GENERATE(4, 5, 6);
+    PuzzleSettings settings;
+    settings.seed = 6;
     settings.level = Level::hard;
-    CHECK_THROWS_AS(sudoku::PuzzleMaker(settings), std::invalid_argument);
+    settings.se = sudoku::se_level_range(level);
+    CHECK(std::string(sudoku::se_level_name(level)) == (level == 4   ? "expert"
+                                                        : level == 5 ? "fiendish"
+                                                                     : "diabolical"));
+    for (const auto& puzzle : make(settings, 2)) {
+        check_from_solution(puzzle);
+        CHECK(sudoku::Rater().rate(puzzle.puzzle).level == Level::hard);
+        const int er = static_cast<int>((sudoku::rate_se(puzzle.puzzle).er + 0.05) * 10);
+        CHECK(er >= settings.se->lowest);
+        CHECK(er <= settings.se->highest);
+    }
+    CHECK_THROWS_AS(sudoku::se_level_range(7), std::invalid_argument);
+    CHECK_THROWS_AS(sudoku::se_level_range(3), std::invalid_argument);
 }

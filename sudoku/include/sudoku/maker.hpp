@@ -23,11 +23,18 @@ struct SeRange {
     int lowest = 10, highest = 10;
 };
 
+/// The levels above hard, by Sudoku Explainer's rating (docs/puzzles.md, section 2): 4 expert
+/// (ER 4.0 to 5.9), 5 fiendish (6.0 to 7.4), 6 diabolical (7.5 to 8.9). Their puzzles are hard
+/// (Level::hard) and rate in the range. Throws std::invalid_argument for another level.
+[[nodiscard]] SeRange se_level_range(int level);
+/// "expert", "fiendish" or "diabolical" for levels 4 to 6 (std::invalid_argument otherwise).
+[[nodiscard]] const char* se_level_name(int level);
+
 struct PuzzleSettings {
     /// With an SE range: every puzzle has exactly one solution and its ER, as serate prints it,
-    /// lies in the range (no level then). The givens are taken away while the puzzle stays
-    /// unique; one that rates too hard gets givens back, in random order, while it still
-    /// does. With `minimal`, only puzzles that rate in range as they stand are kept.
+    /// lies in the range; with a level too, it is also of that level. The givens are taken away
+    /// while the puzzle stays unique; one that rates too hard gets givens back, in random order,
+    /// while it still does. With `minimal`, only puzzles that rate in range as they stand are kept.
     std::optional<SeRange> se;
     /// With a level: every puzzle has exactly one solution and rates at exactly this level
     /// (rater.hpp). The number of blanks is then whatever the level leaves.
@@ -56,7 +63,7 @@ struct Puzzle {
 class PuzzleMaker {
 public:
     /// Throws std::invalid_argument for settings that cannot be met: a blank range outside
-    /// 0..81 or upside down; an SE range upside down or a level with it; uniqueness with more than
+    /// 0..81 or upside down; an SE range upside down; uniqueness with more than
     /// 64 blanks (no unique puzzle has fewer than 17 givens); more blanks per box than 9, or than
     /// the range allows.
     explicit PuzzleMaker(const PuzzleSettings& settings);
