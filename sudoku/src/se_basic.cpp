@@ -29,11 +29,18 @@ SeTechniques::SeTechniques(const SeSolver& state) : s_(state)
         ++empty_[row][r];
         ++empty_[column][c];
         ++empty_[box][b];
-        for (unsigned left = candidates(cell); left != 0; left &= left - 1) {
+        const unsigned here = candidates(cell);
+        if (count_of(here) >= 2) {
+            open_.add(cell);
+            if (count_of(here) == 2)
+                bivalue_.add(cell);
+        }
+        for (unsigned left = here; left != 0; left &= left - 1) {
             const int d = std::countr_zero(left);
             places_[row][r][d] |= 1u << position_in(row, cell);
             places_[column][c][d] |= 1u << position_in(column, cell);
             places_[box][b][d] |= 1u << position_in(box, cell);
+            cells_of_[d].add(cell);
         }
     }
 }
@@ -55,25 +62,49 @@ constexpr const char* set_names[] = {"Pair", "Triplet", "Quad"};
 
 } // namespace
 
-// 1.0 / 1.2 / 1.5: first the regions down to their last empty cell, then the others.
-std::optional<SeStep> SeTechniques::hidden_single() const
+// 1.0 / 1.2 / 1.5: first the regions down to their last empty cell, then the others. Most
+// steps are hidden singles, so this one reads from the state only what it needs (next_step
+// tries it before reading the rest into SeTechniques).
+std::optional<SeStep> SeTechniques::hidden_single(const SeSolver& state)
 {
-    for (const bool last_cell : {true, false})
-        for (const RegionType type : box_column_row)
-            for (int region = 0; region < 9; ++region)
-                for (int d = 1; d <= 9; ++d) {
-                    const unsigned places = positions(type, region, d);
-                    if (count_of(places) != 1 || (empty_cells(type, region) == 1) != last_cell)
-                        continue;
-                    const int cell = cell_at(type, region, std::countr_zero(places));
-                    auto step = placement(SeTechnique::hidden_single, "Hidden Single",
-                                          last_cell     ? 1.0
-                                          : type == box ? 1.2
-                                                        : 1.5,
-                                          cell, d);
-                    step.cells = {cell};
-                    return step;
-                }
+    const auto single = [](int cell, int d, double rating) {
+        auto step = placement(SeTechnique::hidden_single, "Hidden Single", rating, cell, d);
+        step.cells = {cell};
+        return step;
+    };
+    Cells empty;
+    for (int cell = 0; cell < Grid::cells; ++cell)
+        if (state.grid()[cell] == 0)
+            empty.add(cell);
+    // A region's last empty cell is the only place of each of its candidates: the least one.
+    for (const RegionType type : box_column_row)
+        for (int region = 0; region < 9; ++region) {
+            const Cells here = empty & region_cells[type][region];
+            if (here.one() && state.candidates(here.first()) != 0)
+                return single(here.first(), std::countr_zero(state.candidates(here.first())) + 1,
+                              1.0);
+        }
+    for (const RegionType type : box_column_row)
+        for (int region = 0; region < 9; ++region) {
+            const Cells here = empty & region_cells[type][region];
+            if (!here.any() || here.one())
+                continue;
+            // The digits with one place: met once and not twice going through the region.
+            unsigned once = 0, twice = 0;
+            for (int p = 0; p < 9; ++p) {
+                const unsigned marks = state.candidates(cell_at(type, region, p));
+                twice |= once & marks;
+                once |= marks;
+            }
+            const unsigned alone = once & ~twice;
+            if (alone == 0)
+                continue;
+            const int d = std::countr_zero(alone) + 1;
+            int p = 0;
+            while ((state.candidates(cell_at(type, region, p)) & bit(d)) == 0)
+                ++p;
+            return single(cell_at(type, region, p), d, type == box ? 1.2 : 1.5);
+        }
     return std::nullopt;
 }
 
@@ -89,17 +120,18 @@ std::optional<SeStep> SeTechniques::locking(bool direct) const
                 const unsigned places = positions(first_type, first, d);
                 if (count_of(places) < 2)
                     continue;
-                for (int second = 0; second < 9; ++second) {
-                    if (!crosses(first_type, first, second_type, second) ||
-                        !inside(first_type, first, places, second_type, second))
-                        continue;
-                    auto step = direct ? direct_locking(first_type, first, second_type, second, d)
-                                       : locking_step(first_type, first, second_type, second, d);
-                    if (step) {
-                        for (unsigned m = places; m != 0; m &= m - 1)
-                            step->cells.push_back(cell_at(first_type, first, std::countr_zero(m)));
-                        return step;
-                    }
+                // Two places or more lie in at most one region of the second type: the one of
+                // the first place, when it holds them all.
+                const int second =
+                    region_of(second_type, cell_at(first_type, first, std::countr_zero(places)));
+                if ((places & ~shared_positions[first_type][first][second_type][second]) != 0)
+                    continue;
+                auto step = direct ? direct_locking(first_type, first, second_type, second, d)
+                                   : locking_step(first_type, first, second_type, second, d);
+                if (step) {
+                    for (unsigned m = places; m != 0; m &= m - 1)
+                        step->cells.push_back(cell_at(first_type, first, std::countr_zero(m)));
+                    return step;
                 }
             }
     return std::nullopt;
@@ -114,15 +146,20 @@ std::optional<SeStep> SeTechniques::hidden_set(int size, bool direct) const
             const int empty = empty_cells(type, region);
             if (!(empty > 2 * size || (direct && empty > size)))
                 continue;
+            // Only digits with two to `size` places can be in a set (common_tuple).
+            unsigned digits = 0;
+            for (int d = 1; d <= 9; ++d) {
+                const int count = count_of(positions(type, region, d));
+                if (count >= 2 && count <= size)
+                    digits |= 1u << (d - 1);
+            }
             std::optional<SeStep> found;
-            any_subset(size, [&](unsigned digit_mask) {
-                unsigned sets[4];
-                int k = 0;
-                for (unsigned m = digit_mask; m != 0; m &= m - 1, ++k)
-                    sets[k] = positions(type, region, std::countr_zero(m) + 1);
-                const auto cells = common_tuple(sets, size);
-                if (cells)
-                    found = hidden_set_step(type, region, digit_mask, *cells, size, direct);
+            any_subset_of(digits, size, [&](unsigned digit_mask) {
+                unsigned cells = 0;
+                for (unsigned m = digit_mask; m != 0; m &= m - 1)
+                    cells |= positions(type, region, std::countr_zero(m) + 1);
+                if (count_of(cells) == size)
+                    found = hidden_set_step(type, region, digit_mask, cells, size, direct);
                 return found.has_value();
             });
             if (found)
@@ -156,29 +193,39 @@ std::optional<SeStep> SeTechniques::naked_set(int size) const
         for (int region = 0; region < 9; ++region) {
             if (empty_cells(type, region) < 2 * size)
                 continue;
+            // Only cells with two to `size` candidates can be in a set (common_tuple).
+            unsigned open = 0;
+            for (int p = 0; p < 9; ++p) {
+                const int count = count_of(candidates(cell_at(type, region, p)));
+                if (count >= 2 && count <= size)
+                    open |= 1u << p;
+            }
             std::optional<SeStep> found;
-            any_subset(size, [&](unsigned cell_mask) {
-                unsigned sets[4];
-                int k = 0;
-                for (unsigned m = cell_mask; m != 0; m &= m - 1, ++k)
-                    sets[k] = candidates(cell_at(type, region, std::countr_zero(m)));
-                const auto digits = common_tuple(sets, size);
-                if (!digits)
+            any_subset_of(open, size, [&](unsigned cell_mask) {
+                unsigned together = 0;
+                for (unsigned m = cell_mask; m != 0; m &= m - 1)
+                    together |= candidates(cell_at(type, region, std::countr_zero(m)));
+                if (count_of(together) != size)
                     return false;
+                unsigned others = 0; // the candidates of the region's other cells
+                for (int p = 0; p < 9; ++p)
+                    if ((cell_mask & (1u << p)) == 0)
+                        others |= candidates(cell_at(type, region, p));
+                if ((others & together) == 0)
+                    return false; // it would rule nothing out
                 auto step =
                     elimination(techniques[size - 2], std::string("Naked ") + set_names[size - 2],
                                 ratings[size - 2]);
                 for (int p = 0; p < 9; ++p) {
                     const int cell = cell_at(type, region, p);
-                    const auto out = static_cast<std::uint16_t>(candidates(cell) & *digits);
+                    const auto out = static_cast<std::uint16_t>(candidates(cell) & together);
                     if ((cell_mask & (1u << p)) != 0)
                         step.cells.push_back(cell);
                     else if (out != 0)
                         step.removed.emplace_back(cell, out);
                 }
-                if (!step.removed.empty())
-                    found = std::move(step);
-                return found.has_value();
+                found = std::move(step);
+                return true;
             });
             if (found)
                 return found;
@@ -196,66 +243,80 @@ std::optional<SeStep> SeTechniques::fish(int size) const
     static constexpr double ratings[] = {3.2, 3.8, 5.2};
     for (const auto& types : {std::pair{column, row}, std::pair{row, column}}) {
         const int base_type = types.first, cover_type = types.second;
-        std::optional<SeStep> found;
-        any_subset(size, [&](unsigned base_mask) {
-            for (int d = 1; d <= 9 && !found; ++d) {
-                if (placed(d) + 2 * size > 9)
-                    continue;
-                unsigned sets[4];
-                int k = 0;
-                for (unsigned m = base_mask; m != 0; m &= m - 1, ++k)
-                    sets[k] = positions(base_type, std::countr_zero(m), d);
-                const auto covers = common_tuple(sets, size);
-                if (!covers)
-                    continue;
-                auto step = elimination(techniques[size - 2], names[size - 2], ratings[size - 2]);
-                for (int cover = 0; cover < 9; ++cover) {
-                    if ((*covers & (1u << cover)) == 0)
-                        continue;
-                    const unsigned here = positions(cover_type, cover, d);
-                    for (int p = 0; p < 9; ++p) {
-                        if ((here & (1u << p)) == 0)
-                            continue;
-                        const int cell = cell_at(cover_type, cover, p);
-                        if (base_mask & (1u << p))
-                            step.cells.push_back(cell);
-                        else
-                            step.removed.emplace_back(cell, bit(d));
-                    }
-                }
-                if (!step.removed.empty())
-                    found = std::move(step);
+        // SE tries each set of base lines (in increasing order of their masks) with each digit
+        // in turn. The first set for each digit alone, among the lines where the digit has two
+        // to `size` places (common_tuple), tells the same first (set, digit): the least set,
+        // and of the digits with that set the least.
+        unsigned best_mask = ~0u;
+        int best_digit = 0;
+        for (int d = 1; d <= 9; ++d) {
+            if (placed(d) + 2 * size > 9)
+                continue;
+            unsigned lines = 0;
+            for (int line = 0; line < 9; ++line) {
+                const int count = count_of(positions(base_type, line, d));
+                if (count >= 2 && count <= size)
+                    lines |= 1u << line;
             }
-            return found.has_value();
-        });
-        if (found)
-            return found;
+            any_subset_of(lines, size, [&](unsigned base_mask) {
+                if (base_mask >= best_mask)
+                    return true; // an earlier digit has this set or an earlier one
+                unsigned covers = 0;
+                for (unsigned m = base_mask; m != 0; m &= m - 1)
+                    covers |= positions(base_type, std::countr_zero(m), d);
+                if (count_of(covers) != size)
+                    return false;
+                bool removes = false; // a cover line has places outside the base lines
+                for (unsigned m = covers; m != 0; m &= m - 1)
+                    removes = removes ||
+                              (positions(cover_type, std::countr_zero(m), d) & ~base_mask) != 0;
+                if (!removes)
+                    return false;
+                best_mask = base_mask;
+                best_digit = d;
+                return true;
+            });
+        }
+        if (best_digit == 0)
+            continue;
+        const int d = best_digit;
+        unsigned covers = 0;
+        for (unsigned m = best_mask; m != 0; m &= m - 1)
+            covers |= positions(base_type, std::countr_zero(m), d);
+        auto step = elimination(techniques[size - 2], names[size - 2], ratings[size - 2]);
+        for (int cover = 0; cover < 9; ++cover) {
+            if ((covers & (1u << cover)) == 0)
+                continue;
+            const unsigned here = positions(cover_type, cover, d);
+            for (int p = 0; p < 9; ++p) {
+                if ((here & (1u << p)) == 0)
+                    continue;
+                const int cell = cell_at(cover_type, cover, p);
+                if (best_mask & (1u << p))
+                    step.cells.push_back(cell);
+                else
+                    step.removed.emplace_back(cell, bit(d));
+            }
+        }
+        return step;
     }
     return std::nullopt;
-}
-
-// Whether the positions `places` of region (type, index) all lie in the other region.
-bool SeTechniques::inside(int type, int index, unsigned places, int other_type, int other) const
-{
-    for (unsigned m = places; m != 0; m &= m - 1)
-        if (!contains(other_type, other, cell_at(type, index, std::countr_zero(m))))
-            return false;
-    return true;
 }
 
 std::optional<SeStep> SeTechniques::locking_step(int first_type, int first, int second_type,
                                                  int second, int d) const
 {
+    // The second region's places outside the first, in the second's position order, which is
+    // the cells' order.
+    const unsigned removed = positions(second_type, second, d) &
+                             ~shared_positions[second_type][second][first_type][first];
+    if (removed == 0)
+        return std::nullopt;
     const bool claims = second_type == box;
     auto step = elimination(claims ? SeTechnique::claiming : SeTechnique::pointing,
                             claims ? "Claiming" : "Pointing", claims ? 2.8 : 2.6);
-    for (int p = 0; p < 9; ++p) {
-        const int cell = cell_at(second_type, second, p);
-        if (!contains(first_type, first, cell) && (candidates(cell) & bit(d)))
-            step.removed.emplace_back(cell, bit(d));
-    }
-    if (step.removed.empty())
-        return std::nullopt;
+    for (unsigned m = removed; m != 0; m &= m - 1)
+        step.removed.emplace_back(cell_at(second_type, second, std::countr_zero(m)), bit(d));
     return step;
 }
 
@@ -263,24 +324,18 @@ std::optional<SeStep> SeTechniques::direct_locking(int first_type, int first, in
                                                    int second, int d) const
 {
     for (int third = 0; third < 9; ++third) {
-        if (third == first || !crosses(first_type, third, second_type, second))
-            continue;
+        const unsigned inside = shared_positions[first_type][third][second_type][second];
+        if (third == first || inside == 0)
+            continue; // the same region, or one that does not cross the second
         const unsigned places = positions(first_type, third, d);
         if (count_of(places) <= 1)
             continue;
-        int left = 0, cell = -1;
-        for (unsigned m = places; m != 0; m &= m - 1) {
-            const int here = cell_at(first_type, third, std::countr_zero(m));
-            if (!contains(second_type, second, here)) {
-                ++left;
-                cell = here;
-            }
-        }
-        if (left == 1) {
+        const unsigned left = places & ~inside;
+        if (count_of(left) == 1) {
             const bool points = first_type == box;
             return placement(points ? SeTechnique::direct_pointing : SeTechnique::direct_claiming,
                              points ? "Direct Pointing" : "Direct Claiming", points ? 1.7 : 1.9,
-                             cell, d);
+                             cell_at(first_type, third, std::countr_zero(left)), d);
         }
     }
     return std::nullopt;
@@ -290,9 +345,12 @@ std::optional<SeStep> SeTechniques::hidden_set_step(int type, int region, unsign
                                                     unsigned cells, int size, bool direct) const
 {
     const auto digits = static_cast<std::uint16_t>(digit_mask);
-    std::vector<int> set_cells;
-    for (unsigned m = cells; m != 0; m &= m - 1)
-        set_cells.push_back(cell_at(type, region, std::countr_zero(m)));
+    const auto set_cells = [&] {
+        std::vector<int> all;
+        for (unsigned m = cells; m != 0; m &= m - 1)
+            all.push_back(cell_at(type, region, std::countr_zero(m)));
+        return all;
+    };
     if (direct) {
         for (int d = 1; d <= 9; ++d) {
             if (digits & bit(d))
@@ -305,24 +363,27 @@ std::optional<SeStep> SeTechniques::hidden_set_step(int type, int region, unsign
                 pair ? SeTechnique::direct_hidden_pair : SeTechnique::direct_hidden_triple,
                 pair ? "Direct Hidden Pair" : "Direct Hidden Triplet", pair ? 2.0 : 2.5,
                 cell_at(type, region, std::countr_zero(places & ~cells)), d);
-            step.cells = std::move(set_cells);
+            step.cells = set_cells();
             return step;
         }
         return std::nullopt;
     }
+    bool removes = false; // the set's cells have other candidates
+    for (unsigned m = cells; m != 0; m &= m - 1)
+        removes = removes || (candidates(cell_at(type, region, std::countr_zero(m))) & ~digits);
+    if (!removes)
+        return std::nullopt;
     static constexpr SeTechnique techniques[] = {
         SeTechnique::hidden_pair, SeTechnique::hidden_triple, SeTechnique::hidden_quad};
     static constexpr double ratings[] = {3.4, 4.0, 5.4};
     auto step = elimination(techniques[size - 2], std::string("Hidden ") + set_names[size - 2],
                             ratings[size - 2]);
-    for (const int cell : set_cells) {
+    step.cells = set_cells();
+    for (const int cell : step.cells) {
         const auto out = static_cast<std::uint16_t>(candidates(cell) & ~digits);
         if (out != 0)
             step.removed.emplace_back(cell, out);
     }
-    if (step.removed.empty())
-        return std::nullopt;
-    step.cells = std::move(set_cells);
     return step;
 }
 

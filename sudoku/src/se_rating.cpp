@@ -84,15 +84,17 @@ bool SeSolver::solved() const noexcept
 std::optional<SeStep> SeSolver::next_step() const
 {
     // SE's techniques in SE's order: the first one that finds a step gives it (the numbers are
-    // SE's producers, see se_techniques.hpp).
+    // SE's producers, see se_techniques.hpp). Most steps are hidden singles, found from the
+    // state alone; only the others need what SeTechniques reads.
+    std::optional<SeStep> step = se::SeTechniques::hidden_single(*this); // 1
+    if (step)
+        return step;
     const se::SeTechniques find(*this);
-    std::optional<SeStep> step;
     const auto found = [&step](std::optional<SeStep> first) {
         step = std::move(first);
         return step.has_value();
     };
-    (void)(found(find.hidden_single()) ||            // 1
-           found(find.locking(true)) ||              // 2
+    (void)(found(find.locking(true)) ||              // 2
            found(find.hidden_set(2, true)) ||        // 3
            found(find.naked_single()) ||             // 4
            found(find.hidden_set(3, true)) ||        // 5

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bitset>
 #include <initializer_list>
 #include <string>
 #include <utility>
@@ -19,8 +18,6 @@ namespace sudoku::se {
 namespace {
 
 constexpr int max_links = 8;
-
-using CellSet = std::bitset<81>;
 
 /// A strong link as SE builds it: its region and its two ends; an end that stands for a group
 /// of cells in one line has a second cell of that line (its support), -1 otherwise.
@@ -153,20 +150,6 @@ int link_options(int type, int region, unsigned places, std::array<Link, 2>& out
     return 1;
 }
 
-/// The region of cells `a` and `b` (each with its support, if any) in which they see each
-/// other: the column, else the row, else the box holding all of them.
-std::optional<std::pair<int, int>> shared_region(int a, int a_support, int b, int b_support)
-{
-    for (const int type : {column, row, box}) {
-        const int region = region_of(type, a);
-        if (region_of(type, b) == region &&
-            (a_support < 0 || region_of(type, a_support) == region) &&
-            (b_support < 0 || region_of(type, b_support) == region))
-            return std::pair{type, region};
-    }
-    return std::nullopt;
-}
-
 /// Whether SE's digit string of `order` is at most that of its reverse.
 bool lexically_first(const int* order, int size)
 {
@@ -238,12 +221,109 @@ std::string suffix_of(const int* chain_types, int size, int grouped)
 
 constexpr double base_ratings[] = {0, 4.2, 5.4, 5.8, 6.2, 6.6, 7.0, 7.4};
 
+/// A link with what the search asks of it again and again: the regions holding each end (as
+/// holding_regions, with its support), the cells that see each end, the cells of its region
+/// and of its places.
+struct ReadyLink {
+    Link link;
+    std::array<std::uint32_t, 2> holding{};
+    std::array<Cells, 2> seen{};
+    Cells region, places;
+};
+
+ReadyLink ready(const Link& link, Cells places)
+{
+    ReadyLink out;
+    out.link = link;
+    out.region = region_cells[link.type][link.region];
+    out.places = places;
+    for (int e = 0; e < 2; ++e) {
+        out.holding[e] = holding_regions(link.end[e]);
+        out.seen[e] = peers[link.end[e]];
+        if (link.support[e] >= 0) {
+            out.holding[e] &= holding_regions(link.support[e]);
+            out.seen[e] &= peers[link.support[e]];
+        }
+    }
+    return out;
+}
+
+/// One digit's links in the order the search takes them (by type, region, then SE's order of
+/// a region's links: at most 27 * 2), and for each, as bit masks over that order, the links
+/// whose places are apart from its places and the links it can be joined to (an end of each in
+/// a common region).
+struct DigitLinks {
+    std::vector<ReadyLink> links;
+    std::vector<std::uint64_t> apart, joins;
+    std::array<std::array<int, 10>, 3> from{}; // [type][region]: the first link there or after
+
+    /// The links of `type` in regions `region` and after.
+    [[nodiscard]] std::uint64_t of_type(int type, int region) const
+    {
+        const auto below = [](int n) {
+            return n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+        };
+        return below(from[type][9]) & ~below(from[type][region]);
+    }
+};
+
+DigitLinks links_of(const SeTechniques& state, int digit)
+{
+    DigitLinks out;
+    for (int type = 0; type < 3; ++type) {
+        for (int region = 0; region < 9; ++region) {
+            out.from[type][region] = static_cast<int>(out.links.size());
+            const unsigned places = state.positions(type, region, digit);
+            if (count_of(places) < 2)
+                continue; // no link
+            std::array<Link, 2> options;
+            const int count = link_options(type, region, places, options);
+            Cells cells;
+            for (unsigned m = places; count > 0 && m != 0; m &= m - 1)
+                cells.add(cell_at(type, region, std::countr_zero(m)));
+            for (int k = 0; k < count; ++k)
+                out.links.push_back(ready(options[k], cells));
+        }
+        out.from[type][9] = static_cast<int>(out.links.size());
+    }
+    const std::size_t n = out.links.size();
+    out.apart.assign(n, 0);
+    out.joins.assign(n, 0);
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j <= i; ++j) {
+            const ReadyLink& a = out.links[i];
+            const ReadyLink& b = out.links[j];
+            if (!(a.places & b.places).any()) {
+                out.apart[i] |= std::uint64_t{1} << j;
+                out.apart[j] |= std::uint64_t{1} << i;
+            }
+            if (((a.holding[0] | a.holding[1]) & (b.holding[0] | b.holding[1])) != 0) {
+                out.joins[i] |= std::uint64_t{1} << j;
+                out.joins[j] |= std::uint64_t{1} << i;
+            }
+        }
+    return out;
+}
+
+/// A chain found: its links, in chain order, each with the end it is entered at; the cells
+/// it rules the digit out of; SE's sort key.
+struct Chain {
+    int digit = 0;
+    std::array<Link, max_links> links{};
+    std::array<int, max_links> entry{};
+    Cells removed;
+    double rating = 0;
+    int eliminations = 0, grouped = 0;
+    std::string suffix;
+};
+
 /// SE's search for chains of `size` strong links on one digit: every set of link types (box,
 /// row, column; as a multiset, in increasing order), every digit, every choice of regions
 /// (in increasing order for links of the same type) whose places for the digit are apart,
 /// every order of the links along the chain and every direction of each link. SE sorts all
 /// the eliminating chains found by rating, then by eliminations (more first), then by suffix,
-/// keeping the order found among equals: the first least one is the step.
+/// keeping the order found among equals: the first least one is the step. The search runs in
+/// that order and keeps the first least chain; only that one becomes a step.
 class StrongLinkSearch {
 public:
     StrongLinkSearch(const SeTechniques& state, int size)
@@ -253,12 +333,17 @@ public:
 
     std::optional<SeStep> run()
     {
+        // Each digit's links, read once (the search meets them many times).
+        for (int d = 1; d <= 9; ++d)
+            links_of_[d - 1] = links_of(state_, d);
         std::array<int, max_links> types{};
         // The multisets of types in increasing order: 000, 001, 002, 011, 012, ...
         for (;;) {
             types_ = types;
-            for (digit_ = 1; digit_ <= 9; ++digit_)
-                build(0, 0);
+            for (digit_ = 1; digit_ <= 9; ++digit_) {
+                digit_cells_ = state_.cells_of(digit_);
+                build(0, ~std::uint64_t{0}, 0);
+            }
             int i = size_ - 1;
             while (i >= 0 && types[i] == 2)
                 --i;
@@ -268,143 +353,202 @@ public:
             for (int k = i + 1; k < size_; ++k)
                 types[k] = types[i];
         }
-        return best_;
+        return best_ ? std::optional<SeStep>(step_of(*best_)) : std::nullopt;
     }
 
 private:
-    /// Picks the link at `depth`, `previous` being the region of the link before it.
-    void build(int depth, int previous)
+    /// Picks the link at `depth` among `allowed` (those apart from the links before it); the
+    /// last one among those that can be joined to one before it (`joined`), as in a chain
+    /// every link is joined to another.
+    void build(int depth, std::uint64_t allowed, std::uint64_t joined)
     {
+        const DigitLinks& digit_links = links_of_[digit_ - 1];
         const int type = types_[depth];
-        const int from = depth > 0 && types_[depth - 1] == type ? previous + 1 : 0;
-        for (int region = from; region < 9; ++region) {
-            const unsigned places = state_.positions(type, region, digit_);
-            std::array<Link, 2> options;
-            const int count = link_options(type, region, places, options);
-            if (count == 0)
-                continue;
-            CellSet cells;
-            for (unsigned m = places; m != 0; m &= m - 1)
-                cells.set(static_cast<std::size_t>(cell_at(type, region, std::countr_zero(m))));
-            if ((cells & used_).any())
-                continue; // the links' places must be apart
-            used_ |= cells;
-            for (int k = 0; k < count; ++k) {
-                links_[depth] = options[k];
-                if (depth + 1 < size_)
-                    build(depth + 1, region);
-                else
-                    chains();
+        const int from =
+            depth > 0 && types_[depth - 1] == type ? links_[depth - 1]->link.region + 1 : 0;
+        std::uint64_t choices = digit_links.of_type(type, from) & allowed;
+        if (depth > 0 && depth + 1 == size_) {
+            choices &= joined;
+            // A link joined to none of the others so far can only be joined to the last one.
+            std::uint64_t chosen = 0;
+            for (int k = 0; k < depth; ++k)
+                chosen |= std::uint64_t{1} << index_[k];
+            for (int k = 0; k < depth; ++k) {
+                const std::uint64_t joins = digit_links.joins[index_[k]];
+                if ((joins & chosen & ~(std::uint64_t{1} << index_[k])) == 0)
+                    choices &= joins;
             }
-            used_ &= ~cells;
         }
+        for (; choices != 0; choices &= choices - 1) {
+            const int k = std::countr_zero(choices);
+            links_[depth] = &digit_links.links[static_cast<std::size_t>(k)];
+            index_[depth] = k;
+            if (depth + 1 < size_)
+                build(depth + 1, allowed & digit_links.apart[static_cast<std::size_t>(k)],
+                      joined | digit_links.joins[static_cast<std::size_t>(k)]);
+            else
+                chains();
+        }
+    }
+
+    /// Which ends of links `a` and `b` lie in a common region: bit 2 * x + y for a's end x and
+    /// b's end y.
+    static unsigned junctions(const ReadyLink& a, const ReadyLink& b)
+    {
+        unsigned found = 0;
+        for (int x = 0; x < 2; ++x)
+            for (int y = 0; y < 2; ++y)
+                if ((a.holding[x] & b.holding[y]) != 0)
+                    found |= 1u << (2 * x + y);
+        return found;
     }
 
     /// Tries each order of the links found and each direction of each link.
     void chains()
     {
-        for (const auto& order : orders_)
-            for (unsigned directions = 0; directions < (1u << size_); ++directions) {
-                // Link k is entered at its end `entry[k]` (the first link's is most significant).
-                std::array<int, max_links> entry{};
-                for (int k = 0; k < size_; ++k)
-                    entry[k] = static_cast<int>(directions >> (size_ - 1 - k)) & 1;
-                chain(order, entry);
+        Cells covered; // the links' regions, where nothing goes
+        int grouped = 0;
+        bool has_box = false, has_row = false, has_column = false;
+        for (int k = 0; k < size_; ++k) {
+            covered |= links_[k]->region;
+            grouped += links_[k]->link.grouped ? 1 : 0;
+            has_box = has_box || links_[k]->link.type == box;
+            has_row = has_row || links_[k]->link.type == row;
+            has_column = has_column || links_[k]->link.type == column;
+        }
+        // SE's number: from the links' types and how many are grouped.
+        const double base = base_ratings[size_ - 1];
+        const double rating = grouped > 0             ? base + 0.3
+                              : has_box               ? base + 0.1
+                              : has_row && has_column ? base + 0.2
+                                                      : base;
+        if (best_ && rating > best_->rating)
+            return; // no chain of these links can come before the best one
+        // The victims see an end of the first link and one of the last: they are seen from
+        // two of the links.
+        Cells once, twice;
+        for (int k = 0; k < size_; ++k) {
+            const Cells seen = links_[k]->seen[0] | links_[k]->seen[1];
+            twice |= once & seen;
+            once |= seen;
+        }
+        if (!((digit_cells_ - covered) & twice).any())
+            return;
+        for (const auto& order : orders_) {
+            // Each weak link needs a region holding an end of each of its two links.
+            bool joined = true;
+            for (int w = 0; w + 1 < size_ && joined; ++w) {
+                joints_[w] = junctions(*links_[order[w]], *links_[order[w + 1]]);
+                joined = joints_[w] != 0;
             }
+            if (joined) {
+                std::array<int, max_links> entry{};
+                directions(order, 0, entry, covered, grouped, rating);
+            }
+        }
     }
 
-    void chain(const std::array<int, max_links>& order, const std::array<int, max_links>& entry)
+    /// Tries each direction of the links from the one at `k` of `order` on, the earlier ones
+    /// entered at their ends `entry`: in SE's order (the first link's direction most
+    /// significant), and only where each link's exit and the next one's entry can be joined.
+    void directions(const std::array<int, max_links>& order, int k,
+                    std::array<int, max_links>& entry, Cells covered, int grouped, double rating)
     {
-        std::array<std::pair<int, int>, max_links> shared{};
-        for (int w = 0; w + 1 < size_; ++w) {
-            const Link& a = links_[order[w]];
-            const Link& b = links_[order[w + 1]];
-            const int out = 1 - entry[w], in = entry[w + 1];
-            const auto region = shared_region(a.end[out], a.support[out], b.end[in], b.support[in]);
-            if (!region)
-                return;
-            shared[w] = *region;
+        if (k == size_) {
+            chain(order, entry, covered, grouped, rating);
+            return;
         }
-        const Link& first = links_[order[0]];
-        const Link& last = links_[order[size_ - 1]];
-        const int start = first.end[entry[0]], start_support = first.support[entry[0]];
-        const int end = last.end[1 - entry[size_ - 1]];
-        const int end_support = last.support[1 - entry[size_ - 1]];
+        for (int e = 0; e < 2; ++e) {
+            if (k > 0 && (joints_[k - 1] >> (2 * (1 - entry[k - 1]) + e) & 1) == 0)
+                continue;
+            entry[k] = e;
+            directions(order, k + 1, entry, covered, grouped, rating);
+        }
+    }
+
+    void chain(const std::array<int, max_links>& order, const std::array<int, max_links>& entry,
+               Cells covered, int grouped, double rating)
+    {
+        for (int w = 0; w + 1 < size_; ++w) {
+            const ReadyLink& a = *links_[order[w]];
+            const ReadyLink& b = *links_[order[w + 1]];
+            const std::uint32_t common = a.holding[1 - entry[w]] & b.holding[entry[w + 1]];
+            const auto [type, region] = held_region(std::countr_zero(common));
+            covered |= region_cells[type][region];
+        }
         // The victims see both ends (and the supports of grouped ends), outside the links'
         // regions and the shared regions.
-        std::vector<std::pair<int, std::uint16_t>> removed;
-        for (int cell = 0; cell < 81; ++cell) {
-            if ((state_.candidates(cell) & bit(digit_)) == 0 || !sees(cell, start) ||
-                !sees(cell, end) || (start_support >= 0 && !sees(cell, start_support)) ||
-                (end_support >= 0 && !sees(cell, end_support)))
-                continue;
-            bool outside = true;
-            for (int k = 0; k < size_ && outside; ++k)
-                outside = !contains(links_[k].type, links_[k].region, cell);
-            for (int w = 0; w + 1 < size_ && outside; ++w)
-                outside = !contains(shared[w].first, shared[w].second, cell);
-            if (outside)
-                removed.emplace_back(cell, bit(digit_));
-        }
-        if (removed.empty())
+        const ReadyLink& first = *links_[order[0]];
+        const ReadyLink& last = *links_[order[size_ - 1]];
+        const Cells removed =
+            (digit_cells_ & first.seen[entry[0]] & last.seen[1 - entry[size_ - 1]]) - covered;
+        if (!removed.any())
             return;
-        int grouped = 0;
+        const int eliminations = removed.count();
+        if (best_ && rating == best_->rating && eliminations < best_->eliminations)
+            return;
         std::array<int, max_links> chain_types{};
-        for (int k = 0; k < size_; ++k) {
-            grouped += links_[k].grouped ? 1 : 0;
-            chain_types[k] = links_[order[k]].type;
-        }
-        const std::string suffix = suffix_of(chain_types.data(), size_, grouped);
-        const double base = base_ratings[size_ - 1];
-        std::string name = std::to_string(size_);
-        double rating = base;
-        if (suffix.find('0', 1) != std::string::npos) {
-            name += " Strong links (including blocks)";
-            rating = base + 0.1;
-        } else if (suffix.find('2', 1) != std::string::npos) {
-            name += "-String Kite";
-            rating = base + 0.2;
-        } else {
-            name += " Skyscrapers";
-        }
-        name += " " + suffix;
-        if (grouped > 0) {
-            rating = base + 0.3;
-            name += " (Using " + std::to_string(grouped) + " grouped strong link" +
-                    (grouped > 1 ? "s" : "") + ")";
-        }
-        const int eliminations = static_cast<int>(removed.size());
-        if (best_ && !(rating < best_->rating ||
-                       (rating == best_->rating &&
-                        (eliminations > best_eliminations_ ||
-                         (eliminations == best_eliminations_ && suffix < best_suffix_)))))
+        for (int k = 0; k < size_; ++k)
+            chain_types[k] = links_[order[k]]->link.type;
+        std::string suffix = suffix_of(chain_types.data(), size_, grouped);
+        if (best_ && rating == best_->rating && eliminations == best_->eliminations &&
+            !(suffix < best_->suffix))
             return;
+        if (!best_)
+            best_.emplace();
+        Chain& c = *best_;
+        c.digit = digit_;
+        for (int k = 0; k < size_; ++k) {
+            c.links[k] = links_[order[k]]->link;
+            c.entry[k] = entry[k];
+        }
+        c.removed = removed;
+        c.rating = rating;
+        c.eliminations = eliminations;
+        c.grouped = grouped;
+        c.suffix = std::move(suffix);
+    }
+
+    /// The step of chain `c`, with SE's name.
+    [[nodiscard]] SeStep step_of(const Chain& c) const
+    {
+        const std::string& suffix = c.suffix;
+        std::string name = std::to_string(size_);
+        if (suffix.find('0', 1) != std::string::npos)
+            name += " Strong links (including blocks)";
+        else if (suffix.find('2', 1) != std::string::npos)
+            name += "-String Kite";
+        else
+            name += " Skyscrapers";
+        name += " " + suffix;
+        if (c.grouped > 0)
+            name += " (Using " + std::to_string(c.grouped) + " grouped strong link" +
+                    (c.grouped > 1 ? "s" : "") + ")";
         SeStep step;
         step.technique = SeTechnique::strong_links;
         step.name = std::move(name);
-        step.rating = rating;
-        step.removed = std::move(removed);
-        step.cells.push_back(start);
+        step.rating = c.rating;
+        c.removed.each([&](int cell) { step.removed.emplace_back(cell, bit(c.digit)); });
+        step.cells.push_back(c.links[0].end[c.entry[0]]);
         for (int w = 0; w + 1 < size_; ++w) {
-            step.cells.push_back(links_[order[w]].end[1 - entry[w]]);
-            step.cells.push_back(links_[order[w + 1]].end[entry[w + 1]]);
+            step.cells.push_back(c.links[w].end[1 - c.entry[w]]);
+            step.cells.push_back(c.links[w + 1].end[c.entry[w + 1]]);
         }
-        step.cells.push_back(end);
-        best_ = std::move(step);
-        best_eliminations_ = eliminations;
-        best_suffix_ = suffix;
+        step.cells.push_back(c.links[size_ - 1].end[1 - c.entry[size_ - 1]]);
+        return step;
     }
 
     const SeTechniques& state_;
     int size_;
     std::vector<std::array<int, max_links>> orders_;
+    std::array<DigitLinks, 9> links_of_; // [digit - 1]
     std::array<int, max_links> types_{};
     int digit_ = 1;
-    std::array<Link, max_links> links_{};
-    CellSet used_;
-    std::optional<SeStep> best_;
-    int best_eliminations_ = 0;
-    std::string best_suffix_;
+    Cells digit_cells_;
+    std::array<const ReadyLink*, max_links> links_{};
+    std::array<int, max_links> index_{};       // the links' numbers in their digit's order
+    std::array<unsigned, max_links> joints_{}; // junctions() of the links along the chain
+    std::optional<Chain> best_;
 };
 
 } // namespace

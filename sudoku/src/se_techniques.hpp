@@ -24,35 +24,41 @@ namespace sudoku::se {
 enum RegionType { box = 0, row = 1, column = 2 };
 inline constexpr std::array<RegionType, 3> box_column_row{box, column, row};
 
+/// SE's numbering of regions and positions, as tables (the techniques ask for these millions
+/// of times, and a look-up is cheaper than the divisions): a box's positions row by row, a
+/// row's left to right, a column's top to bottom.
+struct Geometry {
+    std::uint8_t cell[3 * 9 * 9]; // [81 * type + 9 * region + position]
+    std::uint8_t region[3][81];   // [type][cell]
+    std::uint8_t position[3][81]; // [type][cell]
+};
+inline constexpr Geometry geometry = [] {
+    Geometry g{};
+    for (int r = 0; r < 9; ++r)
+        for (int c = 0; c < 9; ++c) {
+            const int regions[3] = {r / 3 * 3 + c / 3, r, c}; // box, row, column
+            const int positions[3] = {r % 3 * 3 + c % 3, c, r};
+            for (int type = 0; type < 3; ++type) {
+                g.cell[81 * type + 9 * regions[type] + positions[type]] =
+                    static_cast<std::uint8_t>(9 * r + c);
+                g.region[type][9 * r + c] = static_cast<std::uint8_t>(regions[type]);
+                g.position[type][9 * r + c] = static_cast<std::uint8_t>(positions[type]);
+            }
+        }
+    return g;
+}();
+
 /// The cell at `position` of region `region` of type `type`.
 constexpr int cell_at(int type, int region, int position)
 {
-    switch (type) {
-    case box: return 9 * (3 * (region / 3) + position / 3) + 3 * (region % 3) + position % 3;
-    case row: return 9 * region + position;
-    default: return 9 * position + region;
-    }
+    return geometry.cell[81 * type + 9 * region + position];
 }
 
 /// The region of type `type` that holds `cell`.
-constexpr int region_of(int type, int cell)
-{
-    switch (type) {
-    case box: return (cell / 27) * 3 + (cell % 9) / 3;
-    case row: return cell / 9;
-    default: return cell % 9;
-    }
-}
+constexpr int region_of(int type, int cell) { return geometry.region[type][cell]; }
 
 /// The position of `cell` in its region of type `type`.
-constexpr int position_in(int type, int cell)
-{
-    switch (type) {
-    case box: return (cell / 9) % 3 * 3 + cell % 3;
-    case row: return cell % 9;
-    default: return cell / 9;
-    }
-}
+constexpr int position_in(int type, int cell) { return geometry.position[type][cell]; }
 
 /// Whether region (type, index) holds `cell`.
 constexpr bool contains(int type, int index, int cell) { return region_of(type, cell) == index; }
@@ -68,6 +74,21 @@ constexpr bool crosses(int type_a, int a, int type_b, int b)
     const int line = type_a == box ? b : a;
     return line_type == row ? line / 3 == the_box / 3 : line / 3 == the_box % 3;
 }
+
+/// The positions of region (type, index) that lie in region (other_type, other), as a mask:
+/// [type][index][other_type][other].
+inline constexpr auto shared_positions = [] {
+    std::array<std::array<std::array<std::array<std::uint16_t, 9>, 3>, 9>, 3> all{};
+    for (int type = 0; type < 3; ++type)
+        for (int index = 0; index < 9; ++index)
+            for (int p = 0; p < 9; ++p) {
+                const int cell = cell_at(type, index, p);
+                for (int other_type = 0; other_type < 3; ++other_type)
+                    all[type][index][other_type][region_of(other_type, cell)] |=
+                        static_cast<std::uint16_t>(1u << p);
+            }
+    return all;
+}();
 
 /// Whether two different cells share a region.
 constexpr bool sees(int a, int b)
@@ -86,6 +107,136 @@ inline constexpr auto nine_counts = [] {
 }();
 constexpr int count_of(unsigned mask) { return nine_counts[mask]; }
 
+/// A set of cells as 81 bits (cells 0-63 in `low`, 64-80 in `high`): a test of every cell
+/// against a few conditions is a few operations on these instead of a loop over 81 cells.
+struct Cells {
+    std::uint64_t low = 0, high = 0;
+
+    static constexpr Cells of(int cell)
+    {
+        Cells one;
+        one.add(cell);
+        return one;
+    }
+    constexpr void add(int cell)
+    {
+        if (cell < 64)
+            low |= std::uint64_t{1} << cell;
+        else
+            high |= std::uint64_t{1} << (cell - 64);
+    }
+    [[nodiscard]] constexpr bool has(int cell) const
+    {
+        return ((cell < 64 ? low >> cell : high >> (cell - 64)) & 1) != 0;
+    }
+    [[nodiscard]] constexpr bool any() const { return (low | high) != 0; }
+    /// Whether the set holds exactly one cell.
+    [[nodiscard]] constexpr bool one() const
+    {
+        return low != 0 ? (low & (low - 1)) == 0 && high == 0
+                        : high != 0 && (high & (high - 1)) == 0;
+    }
+    [[nodiscard]] int count() const { return std::popcount(low) + std::popcount(high); }
+    /// The lowest cell (the set must not be empty).
+    [[nodiscard]] constexpr int first() const
+    {
+        return low != 0 ? std::countr_zero(low) : 64 + std::countr_zero(high);
+    }
+    /// All 81 cells.
+    static constexpr Cells every() { return {~std::uint64_t{0}, (std::uint64_t{1} << 17) - 1}; }
+    /// The cells after `cell` (all cells for -1).
+    static constexpr Cells after(int cell)
+    {
+        constexpr std::uint64_t all = ~std::uint64_t{0}, high_cells = (std::uint64_t{1} << 17) - 1;
+        const int from = cell + 1;
+        if (from < 64)
+            return {all << from, high_cells};
+        return {0, (all << (from - 64)) & high_cells};
+    }
+    /// Takes the lowest cell out of the set (which must not be empty) and returns it.
+    constexpr int pop()
+    {
+        const int cell = first();
+        if (low != 0)
+            low &= low - 1;
+        else
+            high &= high - 1;
+        return cell;
+    }
+    /// Calls `visit(cell)` for each cell, in increasing order.
+    template <typename Visit> constexpr void each(const Visit& visit) const
+    {
+        for (std::uint64_t m = low; m != 0; m &= m - 1)
+            visit(std::countr_zero(m));
+        for (std::uint64_t m = high; m != 0; m &= m - 1)
+            visit(64 + std::countr_zero(m));
+    }
+
+    constexpr Cells& operator|=(Cells other)
+    {
+        low |= other.low;
+        high |= other.high;
+        return *this;
+    }
+    constexpr Cells& operator&=(Cells other)
+    {
+        low &= other.low;
+        high &= other.high;
+        return *this;
+    }
+    /// The cells of this set not in `other`.
+    constexpr Cells& operator-=(Cells other)
+    {
+        low &= ~other.low;
+        high &= ~other.high;
+        return *this;
+    }
+    friend constexpr Cells operator|(Cells a, Cells b) { return a |= b; }
+    friend constexpr Cells operator&(Cells a, Cells b) { return a &= b; }
+    friend constexpr Cells operator-(Cells a, Cells b) { return a -= b; }
+    friend constexpr bool operator==(Cells a, Cells b) = default;
+};
+
+/// Each cell's peers: the cells that see it (not the cell itself).
+inline constexpr auto peers = [] {
+    std::array<Cells, 81> all{};
+    for (int cell = 0; cell < 81; ++cell)
+        for (int other = 0; other < 81; ++other)
+            if (sees(cell, other))
+                all[cell].add(other);
+    return all;
+}();
+
+/// The cells of each region: [type][index].
+inline constexpr auto region_cells = [] {
+    std::array<std::array<Cells, 9>, 3> all{};
+    for (int type = 0; type < 3; ++type)
+        for (int index = 0; index < 9; ++index)
+            for (int p = 0; p < 9; ++p)
+                all[type][index].add(cell_at(type, index, p));
+    return all;
+}();
+
+/// The regions that hold `cell` as bits of a 27-bit mask: its column as bit 0-8, its row as
+/// bit 9-17, its box as bit 18-26. The lowest bit that the masks of several cells share is
+/// then their first common region in the order column, row, box (the order in which SE looks
+/// for the region where cells see one another).
+constexpr std::uint32_t holding_regions(int cell)
+{
+    return 1u << (cell % 9) | 1u << (9 + cell / 9) | 1u << (18 + region_of(box, cell));
+}
+/// The bit of region (type, index) in such a mask.
+constexpr std::uint32_t holding_bit(int type, int index)
+{
+    return 1u << (type == column ? index : type == row ? 9 + index : 18 + index);
+}
+/// A region of such a mask, as (type, index).
+constexpr std::pair<int, int> held_region(int bit_number)
+{
+    constexpr int types[] = {column, row, box};
+    return {types[bit_number / 9], bit_number % 9};
+}
+
 /// The candidate bit of `digit`.
 constexpr std::uint16_t bit(int digit) { return static_cast<std::uint16_t>(1u << (digit - 1)); }
 
@@ -100,6 +251,34 @@ template <typename Visit> bool any_subset(int size, const Visit& visit, int n = 
         mask = ripple | (((mask ^ ripple) >> 2) / lowest);
     }
     return false;
+}
+
+/// Calls `visit(mask)` for each subset of `size` (1 to 9) of the bits of `universe` (nine
+/// bits), in increasing order of the masks, until it returns true; returns whether it did.
+/// Those are the subsets that any_subset visits and that lie in `universe`, in the same
+/// order, but without the others: the techniques leave out the digits, cells or lines that
+/// cannot be part of a set.
+template <typename Visit> bool any_subset_of(unsigned universe, int size, const Visit& visit)
+{
+    if (count_of(universe) < size)
+        return false;
+    unsigned lowest[10] = {}; // lowest[k]: the universe's k lowest members
+    unsigned rest = universe;
+    for (int k = 1; k <= size; ++k, rest &= rest - 1)
+        lowest[k] = lowest[k - 1] | (rest & (~rest + 1));
+    for (unsigned set = lowest[size];;) {
+        if (visit(set))
+            return true;
+        // As any_subset's next mask, in the universe: the lowest run of the set's members
+        // (in the universe's order) gives its top one to the next member up (the addition
+        // carries through the bits outside the universe), and the rest of the run goes back
+        // to the universe's lowest members.
+        const unsigned low = set & (~set + 1);
+        const unsigned moved = ((set | ~universe) + low) & universe;
+        if ((moved & ~set) == 0)
+            return false; // the run was at the top: no next mask
+        set = moved | lowest[count_of(set & ~moved) - 1];
+    }
 }
 
 /// SE's common tuple: each of `sets` has two members or more, and together they have `size`.
@@ -134,9 +313,14 @@ public:
     [[nodiscard]] int empty_cells(int type, int region) const { return empty_[type][region]; }
     /// How many times `digit` is placed in the grid.
     [[nodiscard]] int placed(int digit) const { return placed_[digit]; }
+    /// The cells where `digit` may go.
+    [[nodiscard]] Cells cells_of(int digit) const { return cells_of_[digit - 1]; }
+    /// The cells with two candidates, and those with two or more.
+    [[nodiscard]] Cells bivalue_cells() const { return bivalue_; }
+    [[nodiscard]] Cells open_cells() const { return open_; }
 
     // se_basic.cpp: singles, intersections, subsets and basic fish.
-    [[nodiscard]] std::optional<SeStep> hidden_single() const;
+    [[nodiscard]] static std::optional<SeStep> hidden_single(const SeSolver& state);
     [[nodiscard]] std::optional<SeStep> locking(bool direct) const;
     [[nodiscard]] std::optional<SeStep> hidden_set(int size, bool direct) const;
     [[nodiscard]] std::optional<SeStep> naked_single() const;
@@ -170,8 +354,6 @@ public:
     [[nodiscard]] std::optional<SeStep> aligned_triple_exclusion() const;
 
 private:
-    [[nodiscard]] bool inside(int type, int index, unsigned places, int other_type,
-                              int other) const;
     [[nodiscard]] std::optional<SeStep> locking_step(int first_type, int first, int second_type,
                                                      int second, int digit) const;
     [[nodiscard]] std::optional<SeStep> direct_locking(int first_type, int first, int second_type,
@@ -184,6 +366,8 @@ private:
     unsigned places_[3][9][9] = {}; // [type][region][digit - 1]: positions
     int empty_[3][9] = {};          // [type][region]: empty cells
     int placed_[10] = {};           // [digit]: times placed
+    Cells cells_of_[9];             // [digit - 1]: the cells where it may go
+    Cells bivalue_, open_;          // cells with two candidates, with two or more
 };
 
 } // namespace sudoku::se

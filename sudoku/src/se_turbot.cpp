@@ -7,6 +7,7 @@
 #include "se_techniques.hpp"
 
 #include <utility>
+#include <vector>
 
 namespace sudoku::se {
 
@@ -40,57 +41,31 @@ End end_at(int type, int region, unsigned places, int first = -1)
 // For grouped links, SE's configuration `e` of a region. In a box, `e` is the heart cell's
 // position: the empty area is the four cells outside its row and column, the first arm its
 // column and the second arm its row (the heart left out of both). In a line, `e` is the
-// empty box segment, and the arms are the other two segments in order.
-unsigned empty_area(int type, int e)
-{
-    if (type != box)
-        return 7u << (3 * e);
-    unsigned area = 0;
-    for (int p = 0; p < 9; ++p)
-        if (p / 3 != e / 3 && p % 3 != e % 3)
-            area |= 1u << p;
-    return area;
-}
+// empty box segment, and the arms are the other two segments in order. Tables, as every
+// call of the technique reads every region.
+struct Configuration {
+    unsigned empty, arm1, arm2;
+};
 
-// The positions of arm `which` (1 or 2) of configuration `e`.
-unsigned arm(int type, int e, int which)
-{
-    if (type != box) {
-        const int segment = which == 1 ? (e == 0 ? 1 : 0) : (e == 2 ? 1 : 2);
-        return 7u << (3 * segment);
-    }
-    unsigned cells = 0;
-    for (int p = 0; p < 9; ++p)
-        if (p != e && (which == 1 ? p % 3 == e % 3 : p / 3 == e / 3))
-            cells |= 1u << p;
-    return cells;
-}
+constexpr auto box_configurations = [] {
+    std::array<Configuration, 9> all{};
+    for (int e = 0; e < 9; ++e)
+        for (int p = 0; p < 9; ++p) {
+            if (p / 3 != e / 3 && p % 3 != e % 3)
+                all[e].empty |= 1u << p;
+            if (p != e && p % 3 == e % 3)
+                all[e].arm1 |= 1u << p;
+            if (p != e && p / 3 == e / 3)
+                all[e].arm2 |= 1u << p;
+        }
+    return all;
+}();
 
-// The region of the first type (column, row, box) holding every cell of both ends, as
-// (type, index), or (-1, -1).
-std::pair<int, int> shared_region(const End& a, const End& b)
-{
-    for (const int type : {column, row, box}) {
-        const int index = region_of(type, a[0]);
-        bool all = true;
-        for (const End* end : {&a, &b})
-            for (const int cell : *end)
-                if (cell >= 0 && region_of(type, cell) != index)
-                    all = false;
-        if (all)
-            return {type, index};
-    }
-    return {-1, -1};
-}
-
-// Whether `cell` sees every cell of `end`.
-bool sees_all(int cell, const End& end)
-{
-    for (const int other : end)
-        if (other >= 0 && !sees(cell, other))
-            return false;
-    return true;
-}
+constexpr std::array<Configuration, 3> line_configurations{{
+    {0007u, 0070u, 0700u},
+    {0070u, 0007u, 0700u},
+    {0700u, 0007u, 0070u},
+}};
 
 // The strong links of region (type, index) on digit `d`, as SE reads them: a pair of places,
 // or, with three to six places (five in a box), the first configuration whose empty area
@@ -110,11 +85,12 @@ Links region_links(const SeTechniques& find, int type, int index, int d)
     }
     int e = 0;
     const int configurations = type == box ? 9 : 3;
-    while (e < configurations && (places & empty_area(type, e)) != 0)
+    const Configuration* all = type == box ? box_configurations.data() : line_configurations.data();
+    while (e < configurations && (places & all[e].empty) != 0)
         ++e;
     if (e == configurations)
         return links;
-    const unsigned first = places & arm(type, e, 1), second = places & arm(type, e, 2);
+    const unsigned first = places & all[e].arm1, second = places & all[e].arm2;
     if (first == 0 || second == 0)
         return links;
     links.grouped = true;
@@ -136,35 +112,62 @@ Links region_links(const SeTechniques& find, int type, int index, int d)
     return links;
 }
 
-// Two strong links on `digit`, one in each region, and the order of their ends: start and
-// first bridge in the base, second bridge and end in the cover.
-struct Pattern {
-    int digit;
-    int base_type, base;
-    int cover_type, cover;
-    const Links& base_links;
-    const Links& cover_links;
-    const End& start;
-    const End& bridge1;
-    const End& bridge2;
-    const End& end;
+// An end with what the search asks of it again and again: the regions that hold all its cells
+// (as holding_regions) and the cells that see all of them.
+struct ReadyEnd {
+    End cells{};
+    std::uint32_t holding = 0;
+    Cells seen;
 };
 
-// The hint of a pattern whose bridges share a region other than base and cover: the digit
-// goes from the cells that see every cell of the start and of the end, outside base and
-// cover. Nothing when it removes nothing.
-std::optional<SeStep> pattern_step(const SeTechniques& find, const Pattern& p)
+ReadyEnd ready(const End& end)
+{
+    ReadyEnd out{end, 0x7ffffffu, Cells::every()};
+    for (const int cell : end)
+        if (cell >= 0) {
+            out.holding &= holding_regions(cell);
+            out.seen &= peers[cell];
+        }
+    return out;
+}
+
+// A region's links for one digit, ready, and the cells of its places.
+struct ReadyLinks {
+    int region = 0;
+    bool grouped = false;
+    int count = 0;
+    std::array<std::array<ReadyEnd, 2>, 2> ends{};
+    Cells places;
+    std::uint32_t reach = 0; // the regions that hold an end, other than this one
+};
+
+// A pattern found: two strong links on `digit`, one in each region, and the order of their
+// ends (start and first bridge in the base, second bridge and end in the cover), with the
+// cells that lose the digit.
+struct Pattern {
+    int digit = 0;
+    int base_type = 0, base = 0, cover_type = 0, cover = 0;
+    bool base_grouped = false, cover_grouped = false;
+    std::array<End, 4> ends{}; // start, bridge 1, bridge 2, end
+    Cells removed;
+};
+
+// SE's number of a pattern: by the regions' types and whether a link is grouped.
+double rating_of(int base_type, int cover_type, int grouped)
+{
+    if (grouped > 0)
+        return 4.3;
+    return base_type == box || cover_type == box ? 4.2 : base_type == cover_type ? 4.0 : 4.1;
+}
+
+// The hint of a pattern: the digit goes from the cells that see every cell of the start and
+// of the end, outside base and cover.
+SeStep pattern_step(const Pattern& p)
 {
     SeStep step;
-    for (int cell = 0; cell < Grid::cells; ++cell)
-        if ((find.candidates(cell) & bit(p.digit)) && sees_all(cell, p.start) &&
-            sees_all(cell, p.end) && !contains(p.base_type, p.base, cell) &&
-            !contains(p.cover_type, p.cover, cell))
-            step.removed.emplace_back(cell, bit(p.digit));
-    if (step.removed.empty())
-        return std::nullopt;
+    p.removed.each([&](int cell) { step.removed.emplace_back(cell, bit(p.digit)); });
     step.technique = SeTechnique::turbot_fish;
-    const bool base_grouped = p.base_links.grouped, cover_grouped = p.cover_links.grouped;
+    const bool base_grouped = p.base_grouped, cover_grouped = p.cover_grouped;
     const int grouped = int{base_grouped} + int{cover_grouped};
     const std::string suffix = grouped == 0 ? "00" : grouped == 1 ? "01" : "11";
     if ((base_grouped && p.base_type == box) || (cover_grouped && p.cover_type == box))
@@ -177,41 +180,157 @@ std::optional<SeStep> pattern_step(const SeTechniques& find, const Pattern& p)
         step.name = "Turbot Crane";
     else
         step.name = p.base_type == p.cover_type ? "Skyscraper" : "Two-string Kite";
-    if (grouped > 0)
-        step.rating = 4.3;
-    else
-        step.rating = p.base_type == box || p.cover_type == box ? 4.2
-                      : p.base_type == p.cover_type             ? 4.0
-                                                                : 4.1;
-    for (const End* part : {&p.start, &p.bridge1, &p.bridge2, &p.end})
-        for (const int cell : *part)
+    step.rating = rating_of(p.base_type, p.cover_type, grouped);
+    for (const End& part : p.ends)
+        for (const int cell : part)
             if (cell >= 0)
                 step.cells.push_back(cell);
     return step;
 }
 
-// The first hint of the smallest key SE sorts by: rating, then eliminations (most first),
+// The first pattern of the smallest key SE sorts by: rating, then eliminations (most first),
 // then grouped links (fewest first, SE's suffix "00" < "01" < "11").
 class Best {
 public:
-    void offer(std::optional<SeStep> step, int grouped)
+    // Whether a pattern of this key would come before the best so far.
+    [[nodiscard]] bool better(double rating, int removed, int grouped) const
     {
-        if (!step)
-            return;
-        const int removed = static_cast<int>(step->removed.size());
-        if (best_ && (best_->rating != step->rating ? best_->rating < step->rating
-                      : removed != removed_         ? removed < removed_
-                                                    : grouped >= grouped_))
-            return;
-        best_ = std::move(step);
+        return !best_ || (best_rating_ != rating ? rating < best_rating_
+                          : removed != removed_  ? removed > removed_
+                                                 : grouped < grouped_);
+    }
+    void keep(const Pattern& pattern, double rating, int removed, int grouped)
+    {
+        best_ = pattern;
+        best_rating_ = rating;
         removed_ = removed;
         grouped_ = grouped;
     }
-    std::optional<SeStep> take() { return std::move(best_); }
+    std::optional<SeStep> take() const
+    {
+        return best_ ? std::optional<SeStep>(pattern_step(*best_)) : std::nullopt;
+    }
 
 private:
-    std::optional<SeStep> best_;
+    std::optional<Pattern> best_;
+    double best_rating_ = 0;
     int removed_ = 0, grouped_ = 0;
+};
+
+// SE's search (see turbot_fish), over each region's links read once, as the search pairs
+// each with many.
+class TurbotSearch {
+public:
+    explicit TurbotSearch(const SeTechniques& find) : find_(find)
+    {
+        links_.reserve(3 * 9 * 9);
+        for (int d = 1; d <= 9; ++d) {
+            for (int type = 0; type < 3; ++type) {
+                from_[d - 1][type] = static_cast<int>(links_.size());
+                for (int region = 0; region < 9; ++region)
+                    read(type, region, d);
+            }
+            from_[d - 1][3] = static_cast<int>(links_.size());
+        }
+    }
+
+    std::optional<SeStep> run()
+    {
+        static constexpr std::array<std::pair<int, int>, 5> sets{
+            {{row, row}, {column, column}, {column, row}, {row, box}, {column, box}}};
+        for (const auto& [base_type, cover_type] : sets)
+            for (int d = 1; d <= 9; ++d) {
+                const ReadyLinks* const bases = links_.data() + from_[d - 1][base_type];
+                const ReadyLinks* const covers = links_.data() + from_[d - 1][cover_type];
+                const int base_count = from_[d - 1][base_type + 1] - from_[d - 1][base_type];
+                const int cover_count = from_[d - 1][cover_type + 1] - from_[d - 1][cover_type];
+                for (int i = 0; i < base_count; ++i) {
+                    // Covers after the base when of its type (the same list, by region); inner
+                    // ends that share no region but base and cover make no pattern.
+                    for (int b = 0; b < bases[i].count; ++b)
+                        for (int k = base_type == cover_type ? i + 1 : 0; k < cover_count; ++k)
+                            if ((bases[i].reach & covers[k].reach) != 0)
+                                pair(d, base_type, bases[i], b, cover_type, covers[k]);
+                }
+            }
+        return best_.take();
+    }
+
+private:
+    // Reads the links of region (type, region) on digit `d`, if any.
+    void read(int type, int region, int d)
+    {
+        if (count_of(find_.positions(type, region, d)) < 2)
+            return; // no link
+        const Links found = region_links(find_, type, region, d);
+        if (found.count == 0)
+            return;
+        ReadyLinks& here = links_.emplace_back();
+        here.region = region;
+        here.grouped = found.grouped;
+        here.count = found.count;
+        for (int k = 0; k < found.count; ++k)
+            for (int e = 0; e < 2; ++e) {
+                here.ends[k][e] = ready(found.ends[k][e]);
+                here.reach |= here.ends[k][e].holding;
+            }
+        here.reach &= ~holding_bit(type, region);
+        for (unsigned m = find_.positions(type, region, d); m != 0; m &= m - 1)
+            here.places.add(cell_at(type, region, std::countr_zero(m)));
+    }
+
+    // The patterns of link `b` of the base and each link of the cover.
+    void pair(int d, int base_type, const ReadyLinks& base_links, int b, int cover_type,
+              const ReadyLinks& cover_links)
+    {
+        const int base = base_links.region, cover = cover_links.region;
+        const Cells base_cells = region_cells[base_type][base];
+        const Cells cover_cells = region_cells[cover_type][cover];
+        if ((base_links.places & cover_cells).any())
+            return; // a place in both regions makes no pair of links
+        const int grouped = int{base_links.grouped} + int{cover_links.grouped};
+        const double rating = rating_of(base_type, cover_type, grouped);
+        const Cells outside = find_.cells_of(d) - base_cells - cover_cells;
+        for (int c = 0; c < cover_links.count; ++c) {
+            const auto& [base0, base1] = base_links.ends[b];
+            const auto& [cover0, cover1] = cover_links.ends[c];
+            const ReadyEnd* ends[4] = {&base0, &base1, &cover0, &cover1};
+            for (int i = 0; i < 2; ++i)
+                for (int j = 2; j < 4; ++j) {
+                    const std::uint32_t common = ends[1 - i]->holding & ends[j]->holding;
+                    if (common == 0)
+                        continue;
+                    const auto [type, index] = held_region(std::countr_zero(common));
+                    if ((type == base_type && index == base) ||
+                        (type == cover_type && index == cover))
+                        continue;
+                    const Cells removed = outside & ends[i]->seen & ends[5 - j]->seen;
+                    if (!removed.any())
+                        continue;
+                    const int count = removed.count();
+                    if (!best_.better(rating, count, grouped))
+                        continue;
+                    const Pattern pattern{
+                        d,
+                        base_type,
+                        base,
+                        cover_type,
+                        cover,
+                        base_links.grouped,
+                        cover_links.grouped,
+                        {ends[i]->cells, ends[1 - i]->cells, ends[j]->cells, ends[5 - j]->cells},
+                        removed};
+                    best_.keep(pattern, rating, count, grouped);
+                }
+        }
+    }
+
+    const SeTechniques& find_;
+    // The regions with links for each digit and type: links_[from_[d - 1][type]] up to
+    // links_[from_[d - 1][type + 1]], by region.
+    std::vector<ReadyLinks> links_;
+    int from_[9][4] = {};
+    Best best_;
 };
 
 } // namespace
@@ -220,47 +339,8 @@ private:
 // columns-rows, rows-boxes, columns-boxes, then digits, base regions, the base's links, cover
 // regions (those after the base when of its type), the cover's links, and the inner ends:
 // each of the base's ends against each of the cover's. It collects every hint and
-// stable-sorts them (see Best); the first is taken.
-std::optional<SeStep> SeTechniques::turbot_fish() const
-{
-    static constexpr std::array<std::pair<int, int>, 5> sets{
-        {{row, row}, {column, column}, {column, row}, {row, box}, {column, box}}};
-    Best best;
-    for (const auto& [base_type, cover_type] : sets)
-        for (int d = 1; d <= 9; ++d)
-            for (int base = 0; base < 9; ++base) {
-                const Links base_links = region_links(*this, base_type, base, d);
-                for (int b = 0; b < base_links.count; ++b)
-                    for (int cover = base_type == cover_type ? base + 1 : 0; cover < 9; ++cover) {
-                        const Links cover_links = region_links(*this, cover_type, cover, d);
-                        // A place in both regions makes no pair of links.
-                        bool overlap = false;
-                        for (unsigned m = positions(base_type, base, d); m != 0; m &= m - 1)
-                            if (contains(cover_type, cover,
-                                         cell_at(base_type, base, std::countr_zero(m))))
-                                overlap = true;
-                        for (int c = 0; c < cover_links.count && !overlap; ++c) {
-                            const auto& [base0, base1] = base_links.ends[b];
-                            const auto& [cover0, cover1] = cover_links.ends[c];
-                            const End* ends[4] = {&base0, &base1, &cover0, &cover1};
-                            for (int i = 0; i < 2; ++i)
-                                for (int j = 2; j < 4; ++j) {
-                                    const auto [type, index] =
-                                        shared_region(*ends[1 - i], *ends[j]);
-                                    if (type < 0 || (type == base_type && index == base) ||
-                                        (type == cover_type && index == cover))
-                                        continue;
-                                    const Pattern pattern{d,           base_type,   base,
-                                                          cover_type,  cover,       base_links,
-                                                          cover_links, *ends[i],    *ends[1 - i],
-                                                          *ends[j],    *ends[5 - j]};
-                                    best.offer(pattern_step(*this, pattern),
-                                               int{base_links.grouped} + int{cover_links.grouped});
-                                }
-                        }
-                    }
-            }
-    return best.take();
-}
+// stable-sorts them (see Best); the first is taken. Where the inner ends' first common region
+// (column, row, box) is the base or the cover, they make no pattern.
+std::optional<SeStep> SeTechniques::turbot_fish() const { return TurbotSearch(*this).run(); }
 
 } // namespace sudoku::se

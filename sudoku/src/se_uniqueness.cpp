@@ -8,7 +8,6 @@
 // pattern that keep it from forming are the ones that stay.
 #include "se_techniques.hpp"
 
-#include <bitset>
 #include <string>
 #include <utility>
 #include <vector>
@@ -17,37 +16,7 @@ namespace sudoku::se {
 
 namespace {
 
-using CellSet = std::bitset<Grid::cells>;
 using Removals = std::vector<std::pair<int, std::uint16_t>>;
-
-// The cells that share a region with `cell` (not the cell itself).
-CellSet peers_of(int cell)
-{
-    CellSet peers;
-    for (int other = 0; other < Grid::cells; ++other)
-        if (sees(cell, other))
-            peers.set(static_cast<std::size_t>(other));
-    return peers;
-}
-
-// Calls `visit(mask)` for each subset of `size` of {0..n-1} in increasing order of the masks,
-// as SE's permutations do: the empty set once when size is 0 (and n is not).
-template <typename Visit> void each_subset(int size, int n, const Visit& visit)
-{
-    if (n == 0)
-        return;
-    if (size == 0) {
-        visit(0u);
-        return;
-    }
-    any_subset(
-        size,
-        [&](unsigned mask) {
-            visit(mask);
-            return false;
-        },
-        n);
-}
 
 SeStep elimination(SeTechnique technique, std::string name, double rating, Removals removed,
                    std::vector<int> cells)
@@ -88,13 +57,13 @@ public:
 
     std::optional<SeStep> run()
     {
-        for (int cell = 0; cell < Grid::cells; ++cell) {
+        for (Cells starts = find_.bivalue_cells(); starts.any();) {
+            const int cell = starts.pop();
             const std::uint16_t pair = find_.candidates(cell);
-            if (count_of(pair) != 2)
-                continue;
             pair_ = pair;
             v1_ = std::countr_zero(pair) + 1;
             v2_ = std::countr_zero(static_cast<unsigned>(pair & (pair - 1))) + 1;
+            both_ = find_.cells_of(v1_) & find_.cells_of(v2_);
             extend(cell, 2, 0, -1);
         }
         return std::move(best_);
@@ -103,26 +72,39 @@ public:
 private:
     // Adds `cell` to the path and follows each region of another type than the last link's
     // (box, row, column), its cells in order; `allowed` more cells may hold extra digits,
-    // `extra` are the extra digits met so far.
+    // `extra` are the extra digits met so far. A path that comes back to its start is a loop.
+    //
+    // SE checks a loop thus: going round it, each region is met at most once by the cells at
+    // even places and once by those at odd places, and the two sets are the same. A path that
+    // already meets a region twice at even or at odd places can only close into loops that
+    // fail, so the search does not follow it. `seen_` holds the regions met so far at even
+    // and at odd places (as holding_regions).
     void extend(int cell, int allowed, std::uint16_t extra, int last_type)
     {
+        const std::uint32_t regions = holding_regions(cell);
+        seen_[loop_.size() % 2] |= regions;
         loop_.push_back(cell);
-        in_loop_.set(static_cast<std::size_t>(cell));
+        in_loop_.add(cell);
+        const int start = loop_.front();
         for (int type = box; type <= column; ++type) {
             if (type == last_type)
                 continue;
-            const int region = region_of(type, cell);
-            for (int p = 0; p < 9; ++p) {
-                const int next = cell_at(type, region, p);
-                if (next == loop_.front() && loop_.size() >= 4) {
-                    examine();
+            const Cells region = region_cells[type][region_of(type, cell)];
+            // The region's cells with both digits, in position order (the cells' order), and
+            // the start, which closes the loop.
+            Cells next_cells = (region & both_) - in_loop_;
+            if (region.has(start) && loop_.size() >= 4)
+                next_cells.add(start);
+            for (Cells m = next_cells; m.any();) {
+                const int next = m.pop();
+                if (next == start) {
+                    if (seen_[0] == seen_[1])
+                        examine();
                     continue;
                 }
-                if (in_loop_.test(static_cast<std::size_t>(next)))
+                if ((seen_[loop_.size() % 2] & holding_regions(next)) != 0)
                     continue;
                 const std::uint16_t here = find_.candidates(next);
-                if ((here & pair_) != pair_)
-                    continue;
                 const auto next_extra = static_cast<std::uint16_t>((extra | here) & ~pair_);
                 const bool more = count_of(here) > 2;
                 if (!more || count_of(next_extra) == 1 || allowed > 0)
@@ -130,30 +112,15 @@ private:
             }
         }
         loop_.pop_back();
-        in_loop_.reset(static_cast<std::size_t>(cell));
+        in_loop_ -= Cells::of(cell);
+        seen_[loop_.size() % 2] &= ~regions;
     }
 
-    // SE's check of a closed loop: going round it, each region is met at most once by the
-    // cells at even places and once by those at odd places, and the two sets are the same.
-    bool valid_loop() const
-    {
-        unsigned long long seen[2] = {0, 0};
-        for (std::size_t k = 0; k < loop_.size(); ++k)
-            for (int type = box; type <= column; ++type) {
-                const auto region = 1ull << (9 * type + region_of(type, loop_[k]));
-                if (seen[k % 2] & region)
-                    return false;
-                seen[k % 2] |= region;
-            }
-        return seen[0] == seen[1];
-    }
-
-    // The hints of a closed loop, by its cells with more than the two digits (in loop order).
+    // The hints of a closed loop that passes SE's check, by its cells with more than the two
+    // digits (in loop order).
     // Type 1: the only such cell cannot be either of the two, so it loses them.
     void examine()
     {
-        if (!valid_loop())
-            return;
         std::vector<int> extra_cells;
         for (const int cell : loop_)
             if (count_of(find_.candidates(cell)) > 2)
@@ -180,18 +147,15 @@ private:
     {
         const auto others = static_cast<unsigned>(find_.candidates(extra_cells[0]) & ~pair_);
         const int value = std::countr_zero(others) + 1;
-        CellSet common;
-        common.set();
-        CellSet extra_set;
+        Cells common = Cells::every();
+        Cells extra_set;
         for (const int cell : extra_cells) {
-            common &= peers_of(cell);
-            extra_set.set(static_cast<std::size_t>(cell));
+            common &= peers[cell];
+            extra_set.add(cell);
         }
         Removals removed;
         for (int cell = 0; cell < Grid::cells; ++cell)
-            if (common.test(static_cast<std::size_t>(cell)) &&
-                !extra_set.test(static_cast<std::size_t>(cell)) &&
-                (find_.candidates(cell) & bit(value)))
+            if (common.has(cell) && !extra_set.has(cell) && (find_.candidates(cell) & bit(value)))
                 removed.emplace_back(cell, bit(value));
         offer(2, loop_rating(loop_.size()), std::move(removed));
     }
@@ -211,26 +175,35 @@ private:
                     continue;
                 const int empty = find_.empty_cells(type, region);
                 const int p1 = position_in(type, c1), p2 = position_in(type, c2);
-                if (degree * 2 <= empty && degree >= count_of(extra))
-                    each_subset(degree, 9, [&](unsigned positions) {
-                        if ((positions & (1u << p1)) == 0 || (positions & (1u << p2)) != 0)
-                            return;
-                        naked_set(type, region, positions, c1, c2, extra, both, degree, base);
+                if (degree * 2 <= empty && degree >= count_of(extra)) {
+                    // The sets hold c1 and not c2; their other cells two to `degree`
+                    // candidates (naked_set). Adding c1 to each keeps their order.
+                    unsigned others = 0;
+                    for (int p = 0; p < 9; ++p) {
+                        const int count = count_of(find_.candidates(cell_at(type, region, p)));
+                        if (p != p1 && p != p2 && count >= 2 && count <= degree)
+                            others |= 1u << p;
+                    }
+                    any_subset_of(others, degree - 1, [&](unsigned chosen) {
+                        naked_set(type, region, chosen | 1u << p1, c1, c2, extra, both, degree,
+                                  base);
+                        return false;
                     });
+                }
                 if (degree * 2 >= empty)
                     continue;
-                std::vector<int> rest;
-                for (int d = 1; d <= 9; ++d)
-                    if (d != v1_ && d != v2_ && (extra & bit(d)) == 0)
-                        rest.push_back(d);
-                if (degree - 2 > static_cast<int>(rest.size()))
-                    continue;
-                each_subset(degree - 2, static_cast<int>(rest.size()), [&](unsigned chosen) {
-                    auto digits = pair_;
-                    for (unsigned m = chosen; m != 0; m &= m - 1)
-                        digits |= bit(rest[static_cast<std::size_t>(std::countr_zero(m))]);
-                    hidden_set(type, region, digits, c1, c2, degree, base);
-                });
+                // The loop's two digits and degree - 2 others, not extra ones (in increasing
+                // order of their masks; SE's permutations of no digits give nothing).
+                const unsigned rest = 0x1ffu & ~static_cast<unsigned>(pair_ | extra);
+                const auto hidden = [&](unsigned chosen) {
+                    hidden_set(type, region, static_cast<std::uint16_t>(pair_ | chosen), c1, c2,
+                               degree, base);
+                    return false;
+                };
+                if (rest != 0 && degree == 2)
+                    hidden(0u);
+                else if (rest != 0)
+                    any_subset_of(rest, degree - 2, hidden);
             }
     }
 
@@ -240,7 +213,7 @@ private:
         auto covered = static_cast<std::uint16_t>(extra & both);
         auto all = extra;
         bool each_two = count_of(extra) > 1;
-        CellSet set_cells;
+        Cells set_cells;
         for (unsigned m = positions; m != 0; m &= m - 1) {
             const int cell = cell_at(type, region, std::countr_zero(m));
             if (cell == c1)
@@ -249,14 +222,14 @@ private:
             covered |= here;
             all |= here;
             each_two = each_two && count_of(here) > 1;
-            set_cells.set(static_cast<std::size_t>(cell));
+            set_cells.add(cell);
         }
         if (count_of(covered) != degree || !each_two || count_of(all) != degree)
             return;
         Removals removed;
         for (int p = 0; p < 9; ++p) {
             const int cell = cell_at(type, region, p);
-            if (set_cells.test(static_cast<std::size_t>(cell)) || cell == c1 || cell == c2)
+            if (set_cells.has(cell) || cell == c1 || cell == c2)
                 continue;
             const auto out = static_cast<std::uint16_t>(find_.candidates(cell) & all);
             if (out != 0)
@@ -330,8 +303,10 @@ private:
     const SeTechniques& find_;
     std::uint16_t pair_ = 0;
     int v1_ = 0, v2_ = 0;
+    Cells both_; // the cells with both digits
     std::vector<int> loop_;
-    CellSet in_loop_;
+    Cells in_loop_;
+    std::uint32_t seen_[2] = {0, 0};
     std::optional<SeStep> best_;
     int best_type_ = 0;
 };
@@ -356,7 +331,7 @@ std::optional<SeStep> bug_type4(const SeTechniques& find, const std::vector<int>
 // share, the BUG digits and degree - 1 other cells of the region form a naked set (those cells
 // chosen in increasing order of their masks over the region's other cells, by cell number).
 std::optional<SeStep> bug_type3(const SeTechniques& find, const std::vector<int>& bug_cells,
-                                std::uint16_t all_digits, const CellSet& common)
+                                std::uint16_t all_digits, Cells common)
 {
     for (int degree = 2; degree <= 6; ++degree)
         for (int type = box; type <= column; ++type) {
@@ -366,11 +341,11 @@ std::optional<SeStep> bug_type3(const SeTechniques& find, const std::vector<int>
                 shared = shared && region_of(type, cell) == region;
             if (!shared)
                 continue;
-            std::vector<int> region_cells;
+            std::vector<int> sharers; // the region's cells that see all BUG cells
             for (int cell = 0; cell < Grid::cells; ++cell)
-                if (common.test(static_cast<std::size_t>(cell)) && region_of(type, cell) == region)
-                    region_cells.push_back(cell);
-            const int n = static_cast<int>(region_cells.size());
+                if (common.has(cell) && region_of(type, cell) == region)
+                    sharers.push_back(cell);
+            const int n = static_cast<int>(sharers.size());
             if (n < degree)
                 continue;
             std::optional<SeStep> found;
@@ -381,8 +356,7 @@ std::optional<SeStep> bug_type3(const SeTechniques& find, const std::vector<int>
                     bool each_two = count_of(all_digits) > 1;
                     std::vector<int> set_cells;
                     for (unsigned m = chosen; m != 0; m &= m - 1) {
-                        const int cell =
-                            region_cells[static_cast<std::size_t>(std::countr_zero(m))];
+                        const int cell = sharers[static_cast<std::size_t>(std::countr_zero(m))];
                         set_cells.push_back(cell);
                         others |= find.candidates(cell);
                         each_two = each_two && count_of(find.candidates(cell)) > 1;
@@ -391,10 +365,10 @@ std::optional<SeStep> bug_type3(const SeTechniques& find, const std::vector<int>
                     if (count_of(others) != degree || !each_two || count_of(all) != degree)
                         return false;
                     Removals removed;
-                    for (std::size_t k = 0; k < region_cells.size(); ++k) {
+                    for (std::size_t k = 0; k < sharers.size(); ++k) {
                         if (chosen & (1u << k))
                             continue;
-                        const int cell = region_cells[k];
+                        const int cell = sharers[k];
                         const auto out = static_cast<std::uint16_t>(find.candidates(cell) & all);
                         if (out != 0)
                             removed.emplace_back(cell, out);
@@ -439,17 +413,17 @@ std::optional<SeStep> SeTechniques::bug() const
     std::vector<int> bug_cells;
     std::uint16_t bug_digits[Grid::cells] = {}; // each BUG cell's BUG digits
     std::uint16_t all_digits = 0;
-    CellSet common; // the cells that see all BUG cells, none of them
+    Cells common; // the cells that see all BUG cells, none of them
     bool any_common = false;
-    CellSet extra_cells; // lkSudoku's fix: the cells of 3 digits or more at the digit's places
+    Cells extra_cells; // lkSudoku's fix: the cells of 3 digits or more at the digit's places
     bool any_extra = false, one_digit = true;
     int only_digit = 0;
     const auto add_cell = [&](int cell) {
-        common = any_common ? common & peers_of(cell) : peers_of(cell);
+        common = any_common ? common & peers[cell] : peers[cell];
         any_common = true;
         for (const int c : bug_cells)
-            common.reset(static_cast<std::size_t>(c));
-        return !(bug_cells.size() > 1 && count_of(all_digits) > 1 && common.none());
+            common -= Cells::of(c);
+        return !(bug_cells.size() > 1 && count_of(all_digits) > 1 && !common.any());
     };
     for (int type = box; type <= column; ++type)
         for (int region = 0; region < 9; ++region)
@@ -467,11 +441,11 @@ std::optional<SeStep> SeTechniques::bug() const
                     any_extra = true;
                     only_digit = d;
                     for (const int cell : cells)
-                        extra_cells.set(static_cast<std::size_t>(cell));
+                        extra_cells.add(cell);
                 } else if (one_digit) {
                     if (only_digit == d)
                         for (const int cell : cells)
-                            extra_cells.set(static_cast<std::size_t>(cell));
+                            extra_cells.add(cell);
                     else
                         one_digit = false;
                 }
@@ -488,11 +462,12 @@ std::optional<SeStep> SeTechniques::bug() const
                 if (cells.empty())
                     return std::nullopt; // a digit 3 times or more in a region of bivalue cells
             }
-    if (one_digit && any_extra && extra_cells.count() > bug_cells.size()) {
+    if (one_digit && any_extra &&
+        static_cast<std::size_t>(extra_cells.count()) > bug_cells.size()) {
         for (const int cell : bug_cells)
-            extra_cells.reset(static_cast<std::size_t>(cell));
+            extra_cells -= Cells::of(cell);
         for (int cell = 0; cell < Grid::cells; ++cell) {
-            if (!extra_cells.test(static_cast<std::size_t>(cell)))
+            if (!extra_cells.has(cell))
                 continue;
             bug_cells.push_back(cell);
             bug_digits[cell] = bit(only_digit);
@@ -523,7 +498,7 @@ std::optional<SeStep> SeTechniques::bug() const
         if (any_common) {
             Removals removed;
             for (int cell = 0; cell < Grid::cells; ++cell)
-                if (common.test(static_cast<std::size_t>(cell)) && (candidates(cell) & all_digits))
+                if (common.has(cell) && (candidates(cell) & all_digits))
                     removed.emplace_back(cell, all_digits);
             if (!removed.empty())
                 return elimination(SeTechnique::bug, "BUG type 2", 5.7, std::move(removed),
@@ -533,7 +508,7 @@ std::optional<SeStep> SeTechniques::bug() const
             return bug_type4(*this, bug_cells, bug_digits, all_digits);
         return std::nullopt;
     }
-    if (!any_common || common.none())
+    if (!any_common || !common.any())
         return std::nullopt;
     if (bug_cells.size() == 2)
         if (auto step = bug_type4(*this, bug_cells, bug_digits, all_digits))

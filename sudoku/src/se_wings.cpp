@@ -31,14 +31,6 @@ struct Removals {
     }
 };
 
-bool member(const int* cells, int count, int cell)
-{
-    for (int k = 0; k < count; ++k)
-        if (cells[k] == cell)
-            return true;
-    return false;
-}
-
 // A WXYZ-wing (three cells) or VWXYZ-wing (four): `size` cells that see one another and hold
 // size + 1 digits between them (an almost locked set), and a bivalue cell "yz" whose two digits
 // are among them. A digit of yz is a link when yz sees every cell of the set that holds it.
@@ -53,7 +45,7 @@ public:
     // down, then the suffix, as a string, down; keeping the first of the best is the same.
     std::optional<SeStep> first()
     {
-        extend(0, 0);
+        extend(0, 0, Cells::every());
         return std::move(best_);
     }
 
@@ -61,34 +53,32 @@ private:
     struct Wing {
         unsigned together = 0; // the set's digits
         int cells[5] = {};     // the set's cells, then yz
+        Cells set;             // the set's cells
     };
 
     // Adds the set's cell number `depth` in SE's order: the first cell from 0 to 80, each
-    // next one after the last, seeing all the cells before it; each with two candidates or
-    // more, the digits so far at most size + 1, and exactly that with the last cell.
-    void extend(int depth, unsigned together)
+    // next one after the last, seeing all the cells before it (`seen`: the cells that see
+    // them all); each with two candidates or more, the digits so far at most size + 1, and
+    // exactly that with the last cell.
+    void extend(int depth, unsigned together, Cells seen)
     {
         const int digits = size_ + 1;
-        const int from = depth == 0 ? 0 : wing_.cells[depth - 1] + 1;
-        for (int cell = from; cell < Grid::cells; ++cell) {
-            const std::uint16_t here = find_.candidates(cell);
-            if (count_of(here) < 2)
-                continue;
-            bool sees_all = true;
-            for (int k = 0; k < depth && sees_all; ++k)
-                sees_all = sees(cell, wing_.cells[k]);
-            if (!sees_all)
-                continue;
-            const unsigned now = together | here;
+        const int last = depth == 0 ? -1 : wing_.cells[depth - 1];
+        for (Cells m = find_.open_cells() & seen & Cells::after(last); m.any();) {
+            const int cell = m.pop();
+            const unsigned now = together | find_.candidates(cell);
             const int count = count_of(now);
             if (count > digits || (depth == size_ - 1 && count != digits))
                 continue;
             wing_.cells[depth] = cell;
             if (depth == size_ - 1) {
                 wing_.together = now;
+                wing_.set = Cells{};
+                for (int k = 0; k < size_; ++k)
+                    wing_.set.add(wing_.cells[k]);
                 pincers();
             } else {
-                extend(depth + 1, now);
+                extend(depth + 1, now, seen & peers[cell]);
             }
         }
     }
@@ -96,15 +86,13 @@ private:
     // The bivalue cells outside the set that see one of its cells, from 0 to 80.
     void pincers()
     {
-        for (int yz = 0; yz < Grid::cells; ++yz) {
+        Cells near;
+        for (int k = 0; k < size_; ++k)
+            near |= peers[wing_.cells[k]];
+        for (Cells m = (find_.bivalue_cells() & near) - wing_.set; m.any();) {
+            const int yz = m.pop();
             const std::uint16_t two = find_.candidates(yz);
-            if (count_of(two) != 2 || (two & ~wing_.together) != 0 ||
-                member(wing_.cells, size_, yz))
-                continue;
-            bool near = false;
-            for (int k = 0; k < size_ && !near; ++k)
-                near = sees(yz, wing_.cells[k]);
-            if (!near)
+            if ((two & ~wing_.together) != 0)
                 continue;
             wing_.cells[size_] = yz;
             const int x = std::countr_zero(two) + 1, z = 16 - std::countl_zero(two);
@@ -116,54 +104,34 @@ private:
         }
     }
 
-    // Whether yz sees every cell of the set that holds `digit`.
-    [[nodiscard]] bool links(int digit) const
+    // The cells that see all the set's cells that hold `digit`.
+    [[nodiscard]] Cells seeing(int digit) const
     {
+        Cells all = Cells::every();
         for (int k = 0; k < size_; ++k)
-            if ((find_.candidates(wing_.cells[k]) & bit(digit)) &&
-                !sees(wing_.cells[size_], wing_.cells[k]))
-                return false;
-        return true;
+            if (find_.candidates(wing_.cells[k]) & bit(digit))
+                all &= peers[wing_.cells[k]];
+        return all;
     }
+
+    // Whether yz sees every cell of the set that holds `digit`.
+    [[nodiscard]] bool links(int digit) const { return seeing(digit).has(wing_.cells[size_]); }
 
     // Rules `digit` out of the cells outside the wing that see all the set's cells holding
     // it, and yz too when `with_yz`; returns whether it ruled any out.
     bool rule_out(int digit, bool with_yz, Removals& removals) const
     {
-        bool any = false;
-        for (int cell = 0; cell < Grid::cells; ++cell) {
-            if (!(find_.candidates(cell) & bit(digit)) || member(wing_.cells, size_ + 1, cell) ||
-                (with_yz && !sees(cell, wing_.cells[size_])))
-                continue;
-            bool sees_all = true;
-            for (int k = 0; k < size_ && sees_all; ++k)
-                sees_all =
-                    !(find_.candidates(wing_.cells[k]) & bit(digit)) || sees(cell, wing_.cells[k]);
-            if (sees_all) {
-                removals.add(cell, digit);
-                any = true;
-            }
-        }
-        return any;
+        Cells out =
+            (find_.cells_of(digit) & seeing(digit)) - wing_.set - Cells::of(wing_.cells[size_]);
+        if (with_yz)
+            out &= peers[wing_.cells[size_]];
+        out.each([&](int cell) { removals.add(cell, digit); });
+        return out.any();
     }
 
     // The wing with link `x` and `z` ruled out; `both`: z is a link too.
     void consider(int x, int z, bool both)
     {
-        Removals removals;
-        bool weak = false, strong_x = false;
-        if (both) {
-            const unsigned yz = find_.candidates(wing_.cells[size_]);
-            for (unsigned m = wing_.together & ~yz; m != 0; m &= m - 1)
-                weak = rule_out(std::countr_zero(m) + 1, false, removals) || weak;
-            strong_x = rule_out(x, true, removals);
-        }
-        const bool strong_z = rule_out(z, true, removals);
-        if (removals.total == 0)
-            return;
-        // SE names a doubly linked wing so only where the set's other digits go somewhere,
-        // or both x and z do.
-        const bool doubly = both && (weak || (strong_x && strong_z));
         int largest = 0, wing_size = 0;
         for (int k = 0; k < size_; ++k) {
             const int count = count_of(find_.candidates(wing_.cells[k]));
@@ -175,15 +143,28 @@ private:
         const int digits = size_ + 1;
         const double rating =
             (size_ == 3 ? 5.5 : 6.2) + ((digits - 3) - std::abs(3 - largest)) * 0.1;
+        if (best_ && rating > best_->rating)
+            return; // it would come after the best wing so far
+        Removals removals;
+        bool weak = false, strong_x = false;
+        if (both) {
+            const unsigned yz = find_.candidates(wing_.cells[size_]);
+            for (unsigned m = wing_.together & ~yz; m != 0; m &= m - 1)
+                weak = rule_out(std::countr_zero(m) + 1, false, removals) || weak;
+            strong_x = rule_out(x, true, removals);
+        }
+        const bool strong_z = rule_out(z, true, removals);
+        if (removals.total == 0 ||
+            (best_ && rating == best_->rating && removals.total < best_total_))
+            return;
+        // SE names a doubly linked wing so only where the set's other digits go somewhere,
+        // or both x and z do.
+        const bool doubly = both && (weak || (strong_x && strong_z));
         const std::string suffix =
             std::to_string(doubly ? 2 : 1) + std::to_string(largest) + std::to_string(wing_size);
-        if (best_) {
-            if (rating > best_->rating ||
-                (rating == best_->rating &&
-                 (removals.total < best_total_ ||
-                  (removals.total == best_total_ && suffix <= best_suffix_))))
-                return;
-        }
+        if (best_ && rating == best_->rating && removals.total == best_total_ &&
+            suffix <= best_suffix_)
+            return;
         auto step = elimination(size_ == 3 ? SeTechnique::wxyz_wing : SeTechnique::vwxyz_wing,
                                 (size_ == 3 ? "WXYZ-Wing " : "VWXYZ-Wing ") + suffix, rating);
         removals.into(step);
@@ -214,25 +195,29 @@ std::optional<SeStep> SeTechniques::xy_wing(bool xyz) const
         const unsigned pivot = candidates(xy);
         if (count_of(pivot) != pivot_size)
             continue;
-        for (int xz = 0; xz < Grid::cells; ++xz) {
+        // The pincers: the bivalue cells that see the pivot, in cell order.
+        const Cells pincers = bivalue_cells() & peers[xy];
+        for (Cells m = pincers; m.any();) {
+            const int xz = m.pop();
             const unsigned first = candidates(xz);
-            if (!sees(xy, xz) || count_of(first) != 2 || count_of(pivot & ~first) != 1)
+            if (count_of(pivot & ~first) != 1)
                 continue;
-            for (int yz = 0; yz < Grid::cells; ++yz) {
+            for (Cells n = pincers; n.any();) {
+                const int yz = n.pop();
                 const unsigned second = candidates(yz);
-                if (!sees(xy, yz) || count_of(second) != 2 ||
-                    count_of(pivot | first | second) != 3 ||
+                if (count_of(pivot | first | second) != 3 ||
                     count_of(pivot & first & second) != (xyz ? 1 : 0))
                     continue;
                 const int z = std::countr_zero(first & second) + 1;
+                Cells removed = cells_of(z) & peers[xz] & peers[yz];
+                if (xyz)
+                    removed &= peers[xy];
+                removed -= Cells::of(xy) | Cells::of(xz) | Cells::of(yz);
+                if (!removed.any())
+                    continue;
                 auto step = elimination(xyz ? SeTechnique::xyz_wing : SeTechnique::xy_wing,
                                         xyz ? "XYZ-Wing" : "XY-Wing", xyz ? 4.4 : 4.2);
-                for (int cell = 0; cell < Grid::cells; ++cell)
-                    if ((candidates(cell) & bit(z)) && cell != xy && cell != xz && cell != yz &&
-                        sees(cell, xz) && sees(cell, yz) && (!xyz || sees(cell, xy)))
-                        step.removed.emplace_back(cell, bit(z));
-                if (step.removed.empty())
-                    continue;
+                removed.each([&](int cell) { step.removed.emplace_back(cell, bit(z)); });
                 step.cells = {xy, xz, yz};
                 return step;
             }
@@ -255,37 +240,26 @@ std::optional<SeStep> SeTechniques::vwxyz_wing() const { return AlsWing(*this, 4
 // pair left goes.
 std::optional<SeStep> SeTechniques::aligned_pair_exclusion() const
 {
+    Cells singles; // the empty cells down to one candidate
+    for (int cell = 0; cell < Grid::cells; ++cell)
+        if (count_of(candidates(cell)) == 1)
+            singles.add(cell);
     int base[Grid::cells];
-    std::uint64_t excluders[Grid::cells][2] = {}; // bivalue peers: cells 0-63, 64-80
+    Cells excluders[Grid::cells]; // each base cell's bivalue peers
     int count = 0;
-    for (int cell = 0; cell < Grid::cells; ++cell) {
-        if (count_of(candidates(cell)) < 2)
-            continue;
-        bool single = false, any = false;
-        std::uint64_t found[2] = {};
-        for (int peer = 0; peer < Grid::cells; ++peer) {
-            if (!sees(cell, peer))
-                continue;
-            const int n = count_of(candidates(peer));
-            if (n == 1)
-                single = true;
-            else if (n == 2) {
-                found[peer / 64] |= std::uint64_t{1} << (peer % 64);
-                any = true;
-            }
-        }
-        if (single || !any)
+    for (Cells m = open_cells(); m.any();) {
+        const int cell = m.pop();
+        const Cells found = peers[cell] & bivalue_cells();
+        if ((peers[cell] & singles).any() || !found.any())
             continue;
         base[count] = cell;
-        excluders[count][0] = found[0];
-        excluders[count][1] = found[1];
+        excluders[count] = found;
         ++count;
     }
     for (int second = 1; second < count; ++second)
         for (int first = 0; first < second; ++first) {
-            const std::uint64_t common[2] = {excluders[first][0] & excluders[second][0],
-                                             excluders[first][1] & excluders[second][1]};
-            if (std::popcount(common[0]) + std::popcount(common[1]) < 2)
+            const Cells common = excluders[first] & excluders[second];
+            if (!common.any() || common.one())
                 continue;
             const int a = base[first], b = base[second];
             const std::uint16_t in_a = candidates(a), in_b = candidates(b);
@@ -298,9 +272,8 @@ std::optional<SeStep> SeTechniques::aligned_pair_exclusion() const
                         continue;
                     const auto pair = static_cast<std::uint16_t>(bit(da) | bit(db));
                     bool locked = false;
-                    for (int cell = 0; cell < Grid::cells && !locked; ++cell)
-                        locked = (common[cell / 64] >> (cell % 64) & 1) != 0 &&
-                                 (candidates(cell) & ~pair) == 0;
+                    for (Cells m = common; m.any() && !locked;)
+                        locked = (candidates(m.pop()) & ~pair) == 0;
                     if (locked)
                         continue;
                     allowed_a = static_cast<std::uint16_t>(allowed_a | bit(da));
