@@ -80,10 +80,12 @@ val process_puzzles(const std::string& task, const std::string& text, const std:
             new_job = [] { return sudoku::solve_job(); };
         else if (task == "rate")
             new_job = [] { return sudoku::rate_job(); };
+        else if (task == "rate-se")
+            new_job = [] { return sudoku::se_rate_job(); };
         else if (task == "count")
             new_job = [limit] { return sudoku::count_job(seed_of(limit)); };
         else
-            throw std::invalid_argument("the task is solve, rate or count, not " + task);
+            throw std::invalid_argument("the task is solve, rate, rate-se or count, not " + task);
         std::istringstream in(text);
         sudoku::PuzzleReader reader(in, name);
         std::string output;

@@ -132,6 +132,25 @@ for (const task of ['solve', 'count', 'rate']) {
   });
 }
 
+test('the Solve page\'s rate-se output is sudoku-cli --rate --scale se\'s', () => {
+  // The first 25 puzzles of each one-line sample (SE's chains take seconds on magictour's).
+  for (const file of samples.filter((f) => f !== 'board_layout_sample.txt')) {
+    const text = fs.readFileSync(path.join(dataDir, 'sudoku', file), 'latin1')
+      .split('\n').slice(0, 25).join('\n') + '\n';
+    const result = dlx.processPuzzles('rate-se', text, file, false, 2);
+    assert.ok(!result.error, `${file}: ${result.error}`);
+    assert.strictEqual(result.puzzles, 25);
+    for (const line of result.output.trimEnd().split('\n'))
+      assert.match(line, /^ED=\d+\.\d\/\d+\.\d\/\d+\.\d \S/);
+    if (sudokuCli) {
+      const native = spawnSync(sudokuCli, ['--rate', '-', '--scale', 'se', '-o', '-'],
+        { input: text, encoding: 'latin1', maxBuffer: 1 << 28 });
+      assert.strictEqual(native.status, 0, native.stderr);
+      assert.strictEqual(result.output, native.stdout, `${file}: not sudoku-cli's output`);
+    }
+  }
+});
+
 test('bad puzzles are worded as sudoku-cli words them', () => {
   const text = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n' +
     '53..7....6..195\n' +
