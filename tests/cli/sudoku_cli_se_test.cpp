@@ -59,7 +59,11 @@ std::vector<Rated> reference()
 
 TEST_CASE("sudoku-cli --rate --scale se prints serate's line", "[cli][sudoku-cli][rate][se]")
 {
-    const auto rated = reference();
+    // A quarter of the reference (se_tests rates all of it in process).
+    std::vector<Rated> rated;
+    const auto all = reference();
+    for (std::size_t i = 0; i < all.size(); i += 4)
+        rated.push_back(all[i]);
     std::string puzzles;
     for (const Rated& r : rated)
         puzzles += r.puzzle + "\n";
@@ -84,7 +88,7 @@ TEST_CASE("sudoku-cli --rate --scale se prints serate's line", "[cli][sudoku-cli
         if (rated[i].er < 9.0)
             CHECK(ours[i] == rated[i].line);
     }
-    CHECK(equal > 1800);
+    CHECK(equal > 450);
 }
 
 TEST_CASE("sudoku-cli --rate --scale se refuses what SE does not rate",

@@ -197,7 +197,7 @@ TEST_CASE("Puzzles by SE range are unique and rate in range", "[sudoku][maker][s
     settings.minimal = GENERATE(false, true);
     INFO(lowest << "~" << highest << " symmetric " << settings.symmetric << " minimal "
                 << settings.minimal);
-    for (const auto& puzzle : make(settings, 4)) {
+    for (const auto& puzzle : make(settings, 3)) {
         check_from_solution(puzzle);
         auto board = dlx_test::to_board(puzzle.puzzle);
         REQUIRE(dlx_test::count_solutions(board) == 1);
