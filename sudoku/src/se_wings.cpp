@@ -50,10 +50,12 @@ public:
     }
 
 private:
+    static constexpr int most_cells = 4; // VWXYZ's set
+
     struct Wing {
-        unsigned together = 0; // the set's digits
-        int cells[5] = {};     // the set's cells, then yz
-        Cells set;             // the set's cells
+        unsigned together = 0;          // the set's digits
+        int cells[most_cells + 1] = {}; // the set's cells, then yz
+        Cells set;                      // the set's cells
     };
 
     // Adds the set's cell number `depth` in SE's order: the first cell from 0 to 80, each
@@ -62,6 +64,8 @@ private:
     // exactly that with the last cell.
     void extend(int depth, unsigned together, Cells seen)
     {
+        if (depth >= most_cells)
+            return; // never (size_ is 3 or 4), but GCC's array-bounds check cannot see it
         const int digits = size_ + 1;
         const int last = depth == 0 ? -1 : wing_.cells[depth - 1];
         for (Cells m = find_.open_cells() & seen & Cells::after(last); m.any();) {
