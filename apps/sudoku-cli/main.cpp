@@ -205,9 +205,7 @@ std::uint64_t make_settings(const cli::Arguments& args, sudoku::PuzzleSettings& 
     } else if (args.given("level")) {
         const auto level =
             with_usage([&] { return cli::parse_number(args.text("level"), "-m", 1, 6); });
-        puzzle.level = static_cast<sudoku::Level>(std::min<std::uint64_t>(level, 3));
-        if (level >= 4) // hard, and in a range of SE's scale (docs/puzzles.md, section 2)
-            puzzle.se = sudoku::se_level_range(static_cast<int>(level));
+        sudoku::set_level(puzzle, static_cast<int>(level));
     } else {
         const auto [low, high] = with_usage([&] {
             return cli::parse_range(args.text("blanks"), "-r", fewest_blanks, most_blanks);

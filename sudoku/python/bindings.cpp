@@ -168,29 +168,24 @@ py::dict se_rating_dict(const py::object& puzzle)
     Grid grid;
     if (is_variant(puzzle)) {
         const auto& variant = puzzle.cast<const sudoku::VariantPuzzle&>();
-        const bool classic = variant.rules->variant() == sudoku::Variant::classic(9);
-        if (!classic || !variant.candidates.empty())
-            throw py::value_error(
-                "Sudoku Explainer's scale rates classic 9x9 puzzles of givens, not " +
-                (classic ? std::string("pencil marks") : variant.rules->variant().describe()));
+        if (variant.rules->variant() != sudoku::Variant::classic(9) || !variant.candidates.empty())
+            throw py::value_error(sudoku::se_refusal(variant));
         for (int cell = 0; cell < Grid::cells; ++cell)
             grid.set(cell, variant.digits[static_cast<std::size_t>(cell)]);
     } else {
         grid = to_grid(puzzle);
     }
-    if (const auto conflict = sudoku::find_conflict(grid))
-        throw py::value_error("the givens break the rules: " + conflict->describe());
+    std::optional<std::string> refusal;
     sudoku::SeRating rating;
     {
         const py::gil_scoped_release unlocked;
-        if (thread_solver().count(grid, 1) == 0)
-            rating.steps = -1;
-        else
+        refusal = sudoku::se_refusal(grid, thread_solver());
+        if (!refusal)
             rating = sudoku::rate_se(grid);
     }
-    if (rating.steps < 0)
-        throw py::value_error("has no solution");
-    const auto number = [](double value) { return std::stod(sudoku::se_number(value)); };
+    if (refusal)
+        throw py::value_error(*refusal);
+    const auto number = [](double value) { return sudoku::se_tenths(value) / 10.0; };
     py::dict result;
     result["er"] = number(rating.er);
     result["ep"] = number(rating.ep);
@@ -222,9 +217,7 @@ void set_level(const py::handle& level, sudoku::PuzzleSettings& settings)
         if (number < 1 || number > 6)
             throw py::value_error("level " + std::to_string(number) + ": 1 to 6");
     }
-    settings.level = static_cast<sudoku::Level>(std::min(number, 3));
-    if (number >= 4)
-        settings.se = sudoku::se_level_range(number);
+    sudoku::set_level(settings, number);
 }
 
 class BoardStream {

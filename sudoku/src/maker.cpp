@@ -179,6 +179,18 @@ private:
 
     bool unique(const Grid& puzzle) { return solver_.count(puzzle, 2) == 1; }
 
+    // Each move in turn blanks its cells, and is undone unless `keeps` the puzzle.
+    template <class Keeps>
+    static void take_away(Grid& puzzle, const std::vector<Move>& moves, Keeps keeps)
+    {
+        const Grid board = puzzle;
+        for (const Move& move : moves) {
+            blank(puzzle, move);
+            if (!keeps(puzzle))
+                restore(puzzle, board, move);
+        }
+    }
+
     // -m: take away every given that can go while the puzzle stays within reach of the level
     // (singles alone for easy, the listed techniques for medium, uniqueness for hard), then
     // keep the puzzle if it rates exactly at the level. Each test can only fail more often as
@@ -188,18 +200,12 @@ private:
     bool take_away_for_level(Grid& puzzle, dlx::Random& random)
     {
         const Level level = *settings_.level;
-        const Grid board = puzzle;
-        for (const Move& move : shuffled_moves(random)) {
-            blank(puzzle, move);
-            bool keep = false;
+        take_away(puzzle, shuffled_moves(random), [&](const Grid& fewer) {
             if (settings_.minimal || level == Level::hard)
-                keep = unique(puzzle);
-            else
-                keep = solvable_with(puzzle, level == Level::easy ? Technique::naked_single
-                                                                  : Technique::hidden_triple);
-            if (!keep)
-                restore(puzzle, board, move);
-        }
+                return unique(fewer);
+            return solvable_with(fewer, level == Level::easy ? Technique::naked_single
+                                                             : Technique::hidden_triple);
+        });
         return rater_.rate(puzzle).level == level;
     }
 
@@ -215,10 +221,7 @@ private:
     }
 
     // ER as serate prints it, in tenths.
-    static int se_tenths(const Grid& puzzle)
-    {
-        return static_cast<int>((rate_se(puzzle).er + 0.05) * 10);
-    }
+    static int er_tenths(const Grid& puzzle) { return se_tenths(rate_se(puzzle).er); }
 
     // --se: take away every given that can go while the puzzle stays unique (a minimal
     // puzzle), and rate it. Too easy: another board. Too hard (and not `minimal`): givens come
@@ -228,18 +231,14 @@ private:
     {
         const Grid board = puzzle;
         const std::vector<Move> moves = shuffled_moves(random);
-        for (const Move& move : moves) {
-            blank(puzzle, move);
-            if (!unique(puzzle))
-                restore(puzzle, board, move);
-        }
-        int rating = se_tenths(puzzle);
+        take_away(puzzle, moves, [&](const Grid& fewer) { return unique(fewer); });
+        int rating = er_tenths(puzzle);
         if (rating > settings_.se->highest && !settings_.minimal) {
             for (const Move& move : moves) {
                 if (puzzle[move.cell] != 0)
                     continue;
                 restore(puzzle, board, move);
-                rating = se_tenths(puzzle);
+                rating = er_tenths(puzzle);
                 if (rating <= settings_.se->highest)
                     break;
             }
@@ -314,6 +313,15 @@ const SeLevel& se_level(int level)
 SeRange se_level_range(int level) { return se_level(level).range; }
 
 const char* se_level_name(int level) { return se_level(level).name; }
+
+void set_level(PuzzleSettings& settings, int level)
+{
+    if (level < 1 || level > 6)
+        throw std::invalid_argument("sudoku: the levels are 1 to 6, not " + std::to_string(level));
+    settings.level = static_cast<Level>(std::min(level, 3));
+    if (level >= 4) // hard, and in a range of SE's scale (docs/puzzles.md, section 2)
+        settings.se = se_level_range(level);
+}
 
 PuzzleMaker::PuzzleMaker(const PuzzleSettings& settings) : impl_(std::make_unique<Impl>(settings))
 {

@@ -184,18 +184,9 @@ public:
     std::optional<std::string> process(const PuzzleRecord& record, std::string& text) override
     {
         std::optional<std::string> problem = record.error;
-        if (!problem && record.variant) {
-            const VariantPuzzle& puzzle = *record.variant;
-            problem = "Sudoku Explainer's scale rates classic 9x9 puzzles of givens, not " +
-                      (puzzle.rules->variant() == Variant::classic(9)
-                           ? std::string("pencil marks")
-                           : puzzle.rules->variant().describe());
-        } else if (!problem) {
-            if (const auto conflict = find_conflict(record.grid))
-                problem = "the givens break the rules: " + conflict->describe();
-            else if (solver_.count(record.grid, 1) == 0)
-                problem = "has no solution";
-        }
+        if (!problem)
+            problem =
+                record.variant ? se_refusal(*record.variant) : se_refusal(record.grid, solver_);
         if (problem) {
             text += "- invalid\n";
             return problem;

@@ -2,6 +2,9 @@
 // The techniques are in se_basic.cpp and the files it names; see se_techniques.hpp.
 #include <sudoku/se_rating.hpp>
 
+#include <sudoku/solver.hpp>
+#include <sudoku/variant_solver.hpp>
+
 #include "se_techniques.hpp"
 
 #include <algorithm>
@@ -214,12 +217,30 @@ std::string se_line(const SeRating& rating)
            ' ' + (rating.er_technique.empty() ? "-" : rating.er_technique);
 }
 
+int se_tenths(double rating) { return static_cast<int>((rating + 0.05) * 10); }
+
 std::string se_number(double rating)
 {
-    const auto tenths = static_cast<int>((rating + 0.05) * 10);
+    const int tenths = se_tenths(rating);
     char text[16];
     std::snprintf(text, sizeof text, "%d.%d", tenths / 10, tenths % 10);
     return text;
+}
+
+std::optional<std::string> se_refusal(const Grid& puzzle, Solver& solver)
+{
+    if (const auto conflict = find_conflict(puzzle))
+        return "the givens break the rules: " + conflict->describe();
+    if (solver.count(puzzle, 1) == 0)
+        return "has no solution";
+    return std::nullopt;
+}
+
+std::string se_refusal(const VariantPuzzle& puzzle)
+{
+    const Variant& variant = puzzle.rules->variant();
+    return "Sudoku Explainer's scale rates classic 9x9 puzzles of givens, not " +
+           (variant == Variant::classic(9) ? std::string("pencil marks") : variant.describe());
 }
 
 } // namespace sudoku

@@ -7,11 +7,11 @@
 
 #include <catch2/catch.hpp>
 
-#include <sstream>
 #include <string>
 #include <vector>
 
 using dlx_test::bin;
+using dlx_test::lines;
 using dlx_test::read_file;
 using dlx_test::run;
 using dlx_test::TempDir;
@@ -33,23 +33,13 @@ dlx_test::Board gnome()
     return board;
 }
 
-// The lines of `text`.
-std::vector<std::string> lines_of(const std::string& text)
-{
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);)
-        lines.push_back(line);
-    return lines;
-}
-
 // `sudoku-cli -s FILE --format line -o -`: each solution on a line.
 std::vector<std::string> solutions_of(const std::string& file)
 {
     const auto result = run({bin, "-s", file, "--format", "line", "-o", "-"});
     INFO(result.err);
     REQUIRE(result.exit_code == 0);
-    return lines_of(result.out);
+    return lines(result.out);
 }
 
 } // namespace
@@ -84,7 +74,7 @@ TEST_CASE("solutions written in every format read back as themselves", "[cli][su
         CHECK(run({bin, "--count", out}).out == "1\n1\n");
     }
     CHECK(read_file(dir.path() / "solved.opensudoku").starts_with("<?xml"));
-    CHECK(lines_of(read_file(dir.path() / "solved.ss")).size() == 23); // 11 lines, 1 empty, 11
+    CHECK(lines(read_file(dir.path() / "solved.ss")).size() == 23); // 11 lines, 1 empty, 11
 }
 
 TEST_CASE("sudoku-cli -n and -c write the same puzzles and boards in every format",
@@ -116,8 +106,8 @@ TEST_CASE("sudoku-cli -n and -c write the same puzzles and boards in every forma
     const auto six =
         run({bin, "-n", "2", "--size", "6", "--seed", "1", "--format", "line", "-o", "-"});
     REQUIRE(six.exit_code == 0);
-    REQUIRE(lines_of(six.out).size() == 2);
-    CHECK(lines_of(six.out)[0].size() == 36);
+    REQUIRE(lines(six.out).size() == 2);
+    CHECK(lines(six.out)[0].size() == 36);
 }
 
 TEST_CASE("a format that cannot hold the puzzles is refused, the earlier output kept",
@@ -176,12 +166,12 @@ TEST_CASE("a solution the format cannot hold takes no slot, nor a separator",
     const auto result = run({bin, "-s", "puzzles.txt", "--format", "ss", "--keep-going", "-o", "-"},
                             {}, dir.path());
     CHECK(result.exit_code == 1);
-    CHECK(lines_of(result.err).size() == 2);
-    const auto lines = lines_of(result.out);
-    REQUIRE(lines.size() == 23); // two grids of 11 lines, an empty line between
-    CHECK(lines[0] == "534|678|912");
-    CHECK(lines[11].empty());
-    CHECK(lines[12] == "534|678|912");
+    CHECK(lines(result.err).size() == 2);
+    const auto grids = lines(result.out);
+    REQUIRE(grids.size() == 23); // two grids of 11 lines, an empty line between
+    CHECK(grids[0] == "534|678|912");
+    CHECK(grids[11].empty());
+    CHECK(grids[12] == "534|678|912");
 }
 
 TEST_CASE("an OpenSudoku document of solutions leaves out a malformed puzzle and stays whole",

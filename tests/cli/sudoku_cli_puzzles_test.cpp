@@ -8,7 +8,6 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -16,6 +15,7 @@ using Catch::Matchers::Contains;
 using Catch::Matchers::StartsWith;
 using dlx_test::bin;
 using dlx_test::Board;
+using dlx_test::lines;
 using dlx_test::read_file;
 using dlx_test::run;
 using dlx_test::Techniques;
@@ -49,15 +49,6 @@ bool symmetric(const Board& board)
         if ((board[cell] == 0) != (board[80 - cell] == 0))
             return false;
     return true;
-}
-
-std::vector<std::string> lines(const std::string& text)
-{
-    std::vector<std::string> all;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);)
-        all.push_back(line);
-    return all;
 }
 
 } // namespace

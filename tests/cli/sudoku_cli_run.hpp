@@ -2,6 +2,7 @@
 #pragma once
 
 #include "support/process.hpp"
+#include "support/text.hpp"
 
 #include <string>
 #include <vector>

@@ -7,7 +7,6 @@
 #include <catch2/catch.hpp>
 
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -15,20 +14,12 @@
 using Catch::Matchers::Contains;
 using Catch::Matchers::EndsWith;
 using dlx_test::bin;
+using dlx_test::lines;
 using dlx_test::read_file;
 using dlx_test::run;
 using dlx_test::TempDir;
 
 namespace {
-
-std::vector<std::string> lines_in(const std::string& text)
-{
-    std::vector<std::string> all;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);)
-        all.push_back(line);
-    return all;
-}
 
 struct Rated {
     std::string puzzle, line; // line: "ED=ER/EP/ED ER_TECHNIQUE", as serate's
@@ -75,7 +66,7 @@ TEST_CASE("sudoku-cli --rate --scale se prints serate's line", "[cli][sudoku-cli
     INFO(result.err);
     REQUIRE(result.exit_code == 0);
     CHECK(result.out.empty());
-    const auto ours = lines_in(read_file(dir.path() / "ratings.txt"));
+    const auto ours = lines(read_file(dir.path() / "ratings.txt"));
     REQUIRE(ours.size() == rated.size());
     int equal = 0;
     for (std::size_t i = 0; i < ours.size(); ++i) {
@@ -109,7 +100,7 @@ TEST_CASE("sudoku-cli --rate --scale se refuses what SE does not rate",
     const auto going =
         run({bin, "--rate", "puzzles.txt", "--scale", "se", "--keep-going"}, {}, dir.path());
     CHECK(going.exit_code == 1);
-    CHECK(lines_in(going.err).size() == 2);
+    CHECK(lines(going.err).size() == 2);
     CHECK(going.out == "ED=5.5/1.2/1.2 3 Strong links (including blocks) 0011\n- invalid\n"
                        "- invalid\n");
 
@@ -120,7 +111,7 @@ TEST_CASE("sudoku-cli --rate --scale se refuses what SE does not rate",
                                     "givens, not 6x6 killer"));
     // The pencil marks of a puzzle, with one candidate taken away.
     std::string marks_text;
-    for (const auto& line : lines_in(read_file(data + "formats/gnome.pm")))
+    for (const auto& line : lines(read_file(data + "formats/gnome.pm")))
         if (line.size() == 729)
             marks_text = line;
     REQUIRE(!marks_text.empty());
@@ -155,9 +146,9 @@ TEST_CASE("sudoku-cli -n --se makes puzzles that --rate --scale se puts in range
     REQUIRE(made.exit_code == 0);
     const auto rated = run({bin, "--rate", "sudoku.txt", "--scale", "se"}, {}, dir.path());
     REQUIRE(rated.exit_code == 0);
-    const auto lines = lines_in(rated.out);
-    REQUIRE(lines.size() == 6);
-    for (const auto& line : lines) {
+    const auto ratings = lines(rated.out);
+    REQUIRE(ratings.size() == 6);
+    for (const auto& line : ratings) {
         INFO(line);
         const double er = std::stod(line.substr(3));
         CHECK(er >= 4.0);
@@ -177,10 +168,10 @@ TEST_CASE("sudoku-cli -n --se makes puzzles that --rate --scale se puts in range
         REQUIRE(
             run({bin, "-n", "3", "-m", level, "--seed", "5", "-o", "levels.txt"}, {}, dir.path())
                 .exit_code == 0);
-        for (const auto& line : lines_in(run({bin, "--rate", "levels.txt"}, {}, dir.path()).out))
+        for (const auto& line : lines(run({bin, "--rate", "levels.txt"}, {}, dir.path()).out))
             CHECK(line.rfind("3 hard ", 0) == 0);
         for (const auto& line :
-             lines_in(run({bin, "--rate", "levels.txt", "--scale", "se"}, {}, dir.path()).out)) {
+             lines(run({bin, "--rate", "levels.txt", "--scale", "se"}, {}, dir.path()).out)) {
             INFO("-m " << level << ": " << line);
             const double er = std::stod(line.substr(3));
             CHECK(er >= lowest);

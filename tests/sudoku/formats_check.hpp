@@ -6,7 +6,6 @@
 
 #include <catch2/catch.hpp>
 
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -45,15 +44,6 @@ inline std::string marks_of(const VariantPuzzle& puzzle, int cell)
             digits += static_cast<char>('0' + d);
     }
     return digits;
-}
-
-inline std::vector<std::string> lines_of(const std::string& text)
-{
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);)
-        lines.push_back(line);
-    return lines;
 }
 
 inline ReadPuzzle only(const std::vector<ReadPuzzle>& puzzles)

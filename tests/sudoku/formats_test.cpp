@@ -2,6 +2,7 @@
 // grid readers on a real example of their formats (typed in from the program named beside it),
 // and their faults. OpenSudoku and SadMan files: formats_files_test.cpp.
 #include "formats_check.hpp"
+#include "support/text.hpp"
 
 #include <sudoku/formats.hpp>
 #include <sudoku/text_format.hpp>
@@ -16,12 +17,12 @@
 #include <string>
 #include <vector>
 
+using dlx_test::lines;
 using formats_check::classic;
 using formats_check::Failure;
 using formats_check::failure_of;
 using formats_check::givens_of;
 using formats_check::gnome_easy;
-using formats_check::lines_of;
 using formats_check::marks_of;
 using formats_check::only;
 using sudoku::Format;
@@ -87,7 +88,7 @@ VariantPuzzle read_back(Format format, const std::string& text)
         REQUIRE(puzzles.size() == 1);
         return puzzles[0];
     }
-    case Format::ss: return sudoku::read_pm_grid(lines_of(text));
+    case Format::ss: return sudoku::read_pm_grid(lines(text));
     case Format::sdk: return *only(sudoku::read_sdk(text)).puzzle;
     case Format::opensudoku: return *only(sudoku::read_opensudoku(text)).puzzle;
     case Format::pencil_marks: return sudoku::read_pencil_marks(text);
@@ -140,7 +141,7 @@ TEST_CASE("the formats that hold pencil marks write them and read them back", "[
         CHECK(read.digits == puzzle.digits);
         CHECK(read.candidates == puzzle.candidates);
     }
-    const VariantPuzzle from_grid = sudoku::read_pm_grid(lines_of(sudoku::write_pm_grid(puzzle)));
+    const VariantPuzzle from_grid = sudoku::read_pm_grid(lines(sudoku::write_pm_grid(puzzle)));
     CHECK(from_grid.digits == puzzle.digits);
     CHECK(from_grid.candidates == puzzle.candidates);
 
@@ -190,11 +191,11 @@ TEST_CASE("the plain formats are written as their programs write them", "[format
     CHECK(sudoku::write_puzzle(Format::line, puzzle) ==
           "379....14.6..1..7..8...9..5435..7....9..4..2....8..4369..7...8..4..8..5.85....249\n");
     const std::string ss = sudoku::write_puzzle(Format::ss, puzzle);
-    CHECK(lines_of(ss).size() == 11);
-    CHECK(lines_of(ss)[0] == "379|...|.14");
-    CHECK(lines_of(ss)[3] == "-----------");
-    CHECK(lines_of(sudoku::write_puzzle(Format::sdk, puzzle))[8] == "85....249");
-    CHECK(lines_of(sudoku::write_puzzle(Format::board, puzzle))[0] == "3 7 9 . . . . 1 4");
+    CHECK(lines(ss).size() == 11);
+    CHECK(lines(ss)[0] == "379|...|.14");
+    CHECK(lines(ss)[3] == "-----------");
+    CHECK(lines(sudoku::write_puzzle(Format::sdk, puzzle))[8] == "85....249");
+    CHECK(lines(sudoku::write_puzzle(Format::board, puzzle))[0] == "3 7 9 . . . . 1 4");
     CHECK(sudoku::write_puzzle(Format::hodoku, puzzle).substr(0, 17) == ":0000:x:379....14");
     CHECK(sudoku::write_puzzle(Format::pencil_marks, puzzle).substr(0, 27) == "..3......"
                                                                               "......7.."
@@ -378,12 +379,12 @@ const std::string simple_sudoku_marks = R"(
 
 TEST_CASE("grids over lines are read framed or not, plain or with pencil marks", "[formats]")
 {
-    const VariantPuzzle puzzle = sudoku::read_pm_grid(lines_of(simple_sudoku));
+    const VariantPuzzle puzzle = sudoku::read_pm_grid(lines(simple_sudoku));
     CHECK(givens_of(puzzle) ==
           "8..4......65....429...8.1.67...65..8.........2..94...55.9.2...747....29......1..4");
     CHECK(puzzle.candidates.empty());
 
-    const VariantPuzzle marked = sudoku::read_pm_grid(lines_of(simple_sudoku_marks));
+    const VariantPuzzle marked = sudoku::read_pm_grid(lines(simple_sudoku_marks));
     CHECK(marks_of(marked, 1) == "123");
     CHECK(marked.digits[0] == 8);  // one candidate that no other cell of its units allows
     CHECK(marked.digits[13] == 7); // the move made in the grid after the export
@@ -401,13 +402,13 @@ TEST_CASE("grids over lines are read framed or not, plain or with pencil marks",
 
     // HoDoKu's frame, written and read back; the same rows without a frame.
     const std::string grid = sudoku::write_pm_grid(marked);
-    CHECK(lines_of(grid)[0].substr(0, 6) == ".-----");
-    CHECK(lines_of(grid)[1].substr(0, 14) == "| 8    123    ");
-    CHECK(lines_of(grid)[4].substr(0, 2) == ":-");
-    CHECK(lines_of(grid)[12].substr(0, 2) == "'-");
-    CHECK(sudoku::read_pm_grid(lines_of(grid)).candidates == marked.candidates);
+    CHECK(lines(grid)[0].substr(0, 6) == ".-----");
+    CHECK(lines(grid)[1].substr(0, 14) == "| 8    123    ");
+    CHECK(lines(grid)[4].substr(0, 2) == ":-");
+    CHECK(lines(grid)[12].substr(0, 2) == "'-");
+    CHECK(sudoku::read_pm_grid(lines(grid)).candidates == marked.candidates);
     std::vector<std::string> bare;
-    for (const std::string& line : lines_of(grid)) {
+    for (const std::string& line : lines(grid)) {
         if (line.find("--") == std::string::npos) {
             std::string row = line;
             std::replace(row.begin(), row.end(), '|', ' ');
@@ -419,25 +420,25 @@ TEST_CASE("grids over lines are read framed or not, plain or with pencil marks",
 
 TEST_CASE("a grid over lines with a fault says which line", "[formats]")
 {
-    std::vector<std::string> lines = lines_of(simple_sudoku);
-    const auto fault = [&] { return failure_of([&] { return sudoku::read_pm_grid(lines); }); };
-    lines[2] = " |.65|...|.4|";
+    std::vector<std::string> rows = lines(simple_sudoku);
+    const auto fault = [&] { return failure_of([&] { return sudoku::read_pm_grid(rows); }); };
+    rows[2] = " |.65|...|.4|";
     CHECK(fault().line == 3);
     CHECK(fault().message == "a row of 9 cells was expected: found 3 groups of 8 symbols");
-    lines[2] = " |.65|...|.4x|";
+    rows[2] = " |.65|...|.4x|";
     CHECK(fault().line == 3);
     CHECK(fault().column == 13);
     CHECK(fault().message == "'x' in a cell, which holds digits 1-9 (or '.' for a blank)");
-    lines.erase(lines.begin() + 2);
+    rows.erase(rows.begin() + 2);
     CHECK(fault().line == 12);
     CHECK(fault().message == "the grid has 8 rows, not 9");
-    lines = lines_of(simple_sudoku_marks);
-    lines[2].replace(3, 1, ".");
+    rows = lines(simple_sudoku_marks);
+    rows[2].replace(3, 1, ".");
     CHECK(fault().line == 3);
     CHECK(fault().column == 4);
     CHECK(fault().message == "r1c1 has no candidate: in a PM grid every cell lists its own");
-    lines = lines_of(simple_sudoku_marks);
-    lines.insert(lines.begin() + 3, lines[3]);
+    rows = lines(simple_sudoku_marks);
+    rows.insert(rows.begin() + 3, rows[3]);
     CHECK(fault().line == 14);
     CHECK(fault().message == "a tenth row: a grid has 9");
 }

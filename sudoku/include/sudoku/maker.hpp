@@ -54,6 +54,11 @@ struct PuzzleSettings {
     std::uint64_t seed = 0;
 };
 
+/// Level 1 to 6 into `settings`, as sudoku-cli -m and Python's make(level=) take it: 1 to 3
+/// the rater's levels, 4 to 6 hard puzzles in se_level_range(level). Throws
+/// std::invalid_argument for another number.
+void set_level(PuzzleSettings& settings, int level);
+
 struct Puzzle {
     Grid puzzle;   ///< 0 for a blank
     Grid solution; ///< the board it was made from (its only solution when unique)

@@ -45,6 +45,9 @@
 
 namespace sudoku {
 
+class Solver;
+struct VariantPuzzle;
+
 /// SE's techniques implemented here, in the order SE tries them (a step's SeStep::name is
 /// SE's name of it, which for some says more: "Grouped Skyscraper 01", "Unique Rectangle
 /// type 3").
@@ -163,5 +166,15 @@ private:
 
 /// A number as serate prints it: one decimal, rounded half up ("7.2", "20.0").
 [[nodiscard]] std::string se_number(double rating);
+/// The same number in tenths, as serate prints it: 72 for 7.2 (SeRange's unit).
+[[nodiscard]] int se_tenths(double rating);
+
+/// Why Sudoku Explainer's scale does not rate `puzzle`, worded for sudoku-cli's and Python's
+/// messages ("the givens break the rules: ...", "has no solution"), or nothing: serate would
+/// rate it (several solutions are rated as serate rates them). `solver` counts the solutions.
+[[nodiscard]] std::optional<std::string> se_refusal(const Grid& puzzle, Solver& solver);
+/// Why the scale does not rate a puzzle of other rules or of pencil marks (it never does):
+/// "Sudoku Explainer's scale rates classic 9x9 puzzles of givens, not pencil marks".
+[[nodiscard]] std::string se_refusal(const VariantPuzzle& puzzle);
 
 } // namespace sudoku
