@@ -392,14 +392,15 @@ std::optional<Hint> VariantGame::hint()
 // Where the usual techniques get stuck on a classic 9x9 puzzle: Sudoku Explainer's techniques
 // (se_rating.hpp) from `known`, in SE's order, up to the first step that fills an empty cell;
 // the hint names the hardest step before it (wings, fish, uniqueness, chains) and draws it.
+// SE's techniques from 9.0 up (its nested chains) are left out: one step can take minutes.
 std::optional<Hint> VariantGame::se_hint(const std::vector<std::uint8_t>& known) const
 {
     sudoku::Grid grid;
     for (int cell = 0; cell < sudoku::Grid::cells; ++cell)
         grid.set(cell, known[static_cast<std::size_t>(cell)]);
     sudoku::SeSolver solver(grid);
-    std::optional<sudoku::SeStep> hardest; // the first of the highest number
-    while (const auto step = solver.next_step()) {
+    std::optional<sudoku::SeStep> hardest;              // the first of the highest number
+    while (const auto step = solver.next_step(false)) { // below 9.0: a hint comes at once
         if (step->places() && grid_[index(step->cell)] == 0) {
             Hint hint(step->cell, step->digit, sudoku::se_describe(*step));
             if (hardest && hardest->rating > step->rating) {

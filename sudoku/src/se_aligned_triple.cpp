@@ -6,16 +6,6 @@
 
 namespace sudoku::se {
 
-namespace {
-
-// A base cell and the cells it sees that may exclude: those of two or three candidates.
-struct BaseCell {
-    int cell;
-    std::vector<int> excluders; // in increasing order
-};
-
-} // namespace
-
 // 7.5: three cells, the first two any pair of base cells (cells of two candidates or more
 // that see an excluder and no cell of one candidate), the third a base cell among the
 // excluders of the first two. Each combination of their digits is ruled out when two cells
@@ -25,13 +15,16 @@ struct BaseCell {
 std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
 {
     constexpr int degree = 3;
-    const auto size_of = [&](int cell) { return std::popcount(candidates(cell)); };
-    std::vector<BaseCell> bases;
-    std::vector<int> base_index(81, -1);
+    const auto size_of = [&](int cell) { return count_of(candidates(cell)); };
+    // the base cells in order, and the cells each one sees that may exclude: those of two or
+    // three candidates
+    std::vector<int> bases;
+    std::array<Cells, 81> excluders{};
+    Cells is_base;
     for (int cell = 0; cell < 81; ++cell) {
         if (size_of(cell) < 2)
             continue;
-        BaseCell base{cell, {}};
+        Cells seen;
         bool single_seen = false;
         for (int other = 0; other < 81; ++other) {
             if (!sees(cell, other))
@@ -39,62 +32,67 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
             const int n = size_of(other);
             single_seen = single_seen || n == 1;
             if (n >= 2 && n <= degree)
-                base.excluders.push_back(other);
+                seen.add(other);
         }
-        if (single_seen || base.excluders.empty())
+        if (single_seen || !seen.any())
             continue;
-        base_index[static_cast<std::size_t>(cell)] = static_cast<int>(bases.size());
-        bases.push_back(std::move(base));
+        excluders[static_cast<std::size_t>(cell)] = seen;
+        is_base.add(cell);
+        bases.push_back(cell);
     }
     const auto count = static_cast<int>(bases.size());
     if (count < degree)
         return std::nullopt;
-    const auto excluders_of = [&](int cell) -> const std::vector<int>& {
-        return bases[static_cast<std::size_t>(base_index[static_cast<std::size_t>(cell)])]
-            .excluders;
-    };
-    std::vector<int> twin_area, common;
+    std::vector<int> twin_area;
     for (int second = 1; second < count; ++second)
         for (int first = 0; first < second; ++first) {
-            const int cell0 = bases[static_cast<std::size_t>(first)].cell;
-            const int cell1 = bases[static_cast<std::size_t>(second)].cell;
+            const int cell0 = bases[static_cast<std::size_t>(first)];
+            const int cell1 = bases[static_cast<std::size_t>(second)];
+            const Cells& of0 = excluders[static_cast<std::size_t>(cell0)];
+            const Cells& of1 = excluders[static_cast<std::size_t>(cell1)];
             // the third cell: a base cell that the first or the second sees, in that order
             twin_area.clear();
-            for (const int c : {cell0, cell1})
-                for (const int other : excluders_of(c))
-                    if (base_index[static_cast<std::size_t>(other)] >= 0 && other != cell0 &&
-                        other != cell1 &&
-                        std::find(twin_area.begin(), twin_area.end(), other) == twin_area.end())
-                        twin_area.push_back(other);
+            const auto third = [&](int other) {
+                if (other != cell0 && other != cell1)
+                    twin_area.push_back(other);
+            };
+            (of0 & is_base).each(third);
+            ((of1 & is_base) - of0).each(third);
+            const Cells both = of0 & of1;
             for (const int cell2 : twin_area) {
-                const int cells[degree] = {cell0, cell1, cell2};
-                common.clear();
-                for (const int c : excluders_of(cell0))
-                    if (std::find(excluders_of(cell1).begin(), excluders_of(cell1).end(), c) !=
-                            excluders_of(cell1).end() &&
-                        std::find(excluders_of(cell2).begin(), excluders_of(cell2).end(), c) !=
-                            excluders_of(cell2).end())
-                        common.push_back(c);
-                if (common.size() < 2)
+                const Cells common = both & excluders[static_cast<std::size_t>(cell2)];
+                if (!common.any() || common.one()) // two cells at least
                     continue;
+                const int cells[degree] = {cell0, cell1, cell2};
+                std::array<std::uint16_t, 40> common_candidates{};
+                int commons = 0;
+                common.each([&](int c) {
+                    common_candidates[static_cast<std::size_t>(commons++)] = candidates(c);
+                });
+                const bool see01 = sees(cell0, cell1), see02 = sees(cell0, cell2),
+                           see12 = sees(cell1, cell2);
                 // the digits each cell keeps in some allowed combination
                 std::uint16_t allowed[degree] = {};
                 for (unsigned m0 = candidates(cell0); m0 != 0; m0 &= m0 - 1)
-                    for (unsigned m1 = candidates(cell1); m1 != 0; m1 &= m1 - 1)
+                    for (unsigned m1 = candidates(cell1); m1 != 0; m1 &= m1 - 1) {
+                        const unsigned v0 = m0 & (~m0 + 1), v1 = m1 & (~m1 + 1);
+                        if (v0 == v1 && see01)
+                            continue;
                         for (unsigned m2 = candidates(cell2); m2 != 0; m2 &= m2 - 1) {
-                            const unsigned values[degree] = {m0 & (~m0 + 1), m1 & (~m1 + 1),
-                                                             m2 & (~m2 + 1)};
+                            const unsigned v2 = m2 & (~m2 + 1);
+                            if ((v0 == v2 && see02) || (v1 == v2 && see12))
+                                continue;
+                            const unsigned used = v0 | v1 | v2;
                             bool ok = true;
-                            for (int a = 0; a < degree && ok; ++a)
-                                for (int b = a + 1; b < degree && ok; ++b)
-                                    ok = !(values[a] == values[b] && sees(cells[a], cells[b]));
-                            const unsigned used = values[0] | values[1] | values[2];
-                            for (std::size_t k = 0; k < common.size() && ok; ++k)
-                                ok = (candidates(common[k]) & ~used) != 0;
-                            if (ok)
-                                for (int i = 0; i < degree; ++i)
-                                    allowed[i] = static_cast<std::uint16_t>(allowed[i] | values[i]);
+                            for (int k = 0; k < commons && ok; ++k)
+                                ok = (common_candidates[static_cast<std::size_t>(k)] & ~used) != 0;
+                            if (ok) {
+                                allowed[0] = static_cast<std::uint16_t>(allowed[0] | v0);
+                                allowed[1] = static_cast<std::uint16_t>(allowed[1] | v1);
+                                allowed[2] = static_cast<std::uint16_t>(allowed[2] | v2);
+                            }
                         }
+                    }
                 SeStep step;
                 for (int i = 0; i < degree; ++i) {
                     const auto out = static_cast<std::uint16_t>(candidates(cells[i]) & ~allowed[i]);

@@ -30,6 +30,13 @@ constexpr Peers peers;
 // The kinds of chain SE sorts last among equal ratings and complexities: X, Y, then both.
 int link_sort_key(bool y_links, bool x_links) { return y_links && x_links ? 4 : y_links ? 3 : 2; }
 
+// The link from a potential to the next in its chain, for drawing: strong from an "off" to an
+// "on" ("if not here, then there"), weak from an "on" to an "off".
+SeLink link(const Potential& from, const Potential& to)
+{
+    return {from.cell, from.digit, to.cell, to.digit, to.on};
+}
+
 } // namespace
 
 // A cycle: the chain from the assumption back to it, both ways. Removed are the candidates
@@ -44,12 +51,17 @@ void Chaining::add_cycle_hint(int dst_on, bool y_links, bool x_links, std::vecto
     for (const int p : path)
         in_chain[static_cast<std::size_t>(store_[p].cell)] = true;
     std::array<std::uint16_t, 81> forward{}, backward{};
+    std::vector<std::pair<int, int>> forward_order; // (SE's order of the removals, if nested)
     for (const int p : path) {
         const Potential& potential = store_[p];
-        for (const int peer : peers.of[static_cast<std::size_t>(potential.cell)])
-            if (!in_chain[static_cast<std::size_t>(peer)] && grid_.has(peer, potential.digit))
-                (potential.on ? forward : backward)[static_cast<std::size_t>(peer)] |=
-                    bit(potential.digit);
+        for (const int peer : peers.of[static_cast<std::size_t>(potential.cell)]) {
+            if (in_chain[static_cast<std::size_t>(peer)] || !grid_.has(peer, potential.digit))
+                continue;
+            auto& to = (potential.on ? forward : backward)[static_cast<std::size_t>(peer)];
+            if (nesting_ && potential.on && (to & bit(potential.digit)) == 0)
+                forward_order.emplace_back(peer, potential.digit);
+            to |= bit(potential.digit);
+        }
     }
     ChainHint hint;
     for (int cell = 0; cell < 81; ++cell) {
@@ -61,7 +73,24 @@ void Chaining::add_cycle_hint(int dst_on, bool y_links, bool x_links, std::vecto
     if (hint.removed.empty())
         return;
     hint.kind = ChainHint::cycle;
-    hint.complexity = store_.ancestor_count(dst_on);
+    hint.complexity = measure(hint, &dst_on, 1, Cause::assumption);
+    if (nesting_) {
+        // SE's removals, in the order of the potentials seen from the "on" side
+        for (const auto& [cell, digit] : forward_order)
+            if ((backward[static_cast<std::size_t>(cell)] & bit(digit)) != 0 &&
+                std::find(hint.removal_order.begin(), hint.removal_order.end(), cell) ==
+                    hint.removal_order.end())
+                hint.removal_order.push_back(static_cast<std::int8_t>(cell));
+        // SE's second chain of a cycle: the same potentials reversed, "on" and "off" swapped
+        add_to_signature(hint.signature, -1);
+        add_to_signature(hint.signature, store_[dst_on].key() ^ 1);
+        for (auto p = path.rbegin(); p + 1 != path.rend(); ++p) {
+            const Potential& reversed = store_[*p];
+            add_to_signature(hint.signature, reversed.key() ^ 1);
+            if (!reversed.on)
+                hint.rule_ons.push_back({reversed.cell, reversed.digit, reversed.cause});
+        }
+    }
     hint.difficulty = (y_links && x_links ? 7.0 : 6.5) + length_bonus(hint.complexity);
     hint.sort_key = link_sort_key(y_links, x_links);
     // SE's cells of a cycle: from the assumption's first consequence round to its own cell
@@ -69,6 +98,8 @@ void Chaining::add_cycle_hint(int dst_on, bool y_links, bool x_links, std::vecto
         const int cell = store_[*p].cell;
         if (std::find(hint.cells.begin(), hint.cells.end(), cell) == hint.cells.end())
             hint.cells.push_back(cell);
+        if (!nesting_) // the last link closes the loop: the assumption's parent is dst_on's
+            hint.links.push_back(link(store_[store_.first_parent(*p)], store_[*p]));
     }
     hint.name = y_links && x_links       ? "Bidirectional Cycle"
                 : y_links                ? "Bidirectional Y-Cycle"
@@ -84,8 +115,7 @@ void Chaining::add_forcing_chain_hint(int target, bool y_links, bool x_links,
 {
     const Potential& p = store_[target];
     ChainHint hint;
-    const auto removed = static_cast<std::uint16_t>(
-        p.on ? grid_.candidates[static_cast<std::size_t>(p.cell)] & ~bit(p.digit) : bit(p.digit));
+    const std::uint16_t removed = ruled_out(p, p.on);
     if (removed == 0)
         return;
     hint.removed.emplace_back(p.cell, removed);
@@ -94,27 +124,45 @@ void Chaining::add_forcing_chain_hint(int target, bool y_links, bool x_links,
         hint.digit = p.digit;
     }
     hint.kind = ChainHint::forcing_chain;
-    hint.complexity = store_.ancestor_count(target);
+    hint.complexity = measure(hint, &target, 1, Cause::assumption);
     hint.difficulty = (y_links && x_links ? 7.0 : 6.6) + length_bonus(hint.complexity);
     hint.sort_key = link_sort_key(y_links, x_links);
     hint.name = y_links && x_links     ? "Forcing Chain"
                 : y_links              ? "Forcing Y-Chain"
                 : hint.complexity == 6 ? "Turbot Fish"
                                        : "Forcing X-Chain";
-    add_chain_cells(target, hint.cells);
+    add_chain(target, hint);
     out.push_back(std::move(hint));
 }
 
-// Adds the cells of the chain that ends at `target` (first parents), from its assumption on,
-// those already there left out.
-void Chaining::add_chain_cells(int target, std::vector<int>& cells) const
+// What a conclusion rules out in its cell: with `places` (its digit is placed) the cell's other
+// candidates, else its own candidate.
+std::uint16_t Chaining::ruled_out(const Potential& conclusion, bool places) const
+{
+    const auto digit = bit(conclusion.digit);
+    if (!places)
+        return digit;
+    return static_cast<std::uint16_t>(grid_.candidates[static_cast<std::size_t>(conclusion.cell)] &
+                                      ~digit);
+}
+
+// Adds the chain that ends at `target` (first parents) to the hint: its cells from its
+// assumption on, those already there left out, and (for a hint shown, not nested) its links.
+void Chaining::add_chain(int target, ChainHint& hint) const
 {
     std::vector<int> chain;
     for (int p = target; p >= 0; p = store_.first_parent(p))
-        chain.push_back(store_[p].cell);
-    for (auto c = chain.rbegin(); c != chain.rend(); ++c)
-        if (std::find(cells.begin(), cells.end(), *c) == cells.end())
-            cells.push_back(*c);
+        chain.push_back(p);
+    for (auto p = chain.rbegin(); p != chain.rend(); ++p) {
+        const int cell = store_[*p].cell;
+        if (std::find(hint.cells.begin(), hint.cells.end(), cell) == hint.cells.end())
+            hint.cells.push_back(cell);
+        if (nesting_ || p == chain.rbegin())
+            continue;
+        const SeLink next = link(store_[*(p - 1)], store_[*p]);
+        if (std::find(hint.links.begin(), hint.links.end(), next) == hint.links.end())
+            hint.links.push_back(next);
+    }
 }
 
 double Chaining::rule_difficulty() const
@@ -155,10 +203,8 @@ void Chaining::add_binary_hint(int dst_on, int dst_off, int source, int target, 
                                std::vector<ChainHint>& out)
 {
     const Potential& t = store_[target];
-    const bool places = absurd ? !t.on : t.on;
     ChainHint hint;
-    const auto removed = static_cast<std::uint16_t>(
-        places ? grid_.candidates[static_cast<std::size_t>(t.cell)] & ~bit(t.digit) : bit(t.digit));
+    const std::uint16_t removed = ruled_out(t, absurd ? !t.on : t.on);
     if (removed == 0)
         return;
     hint.removed.emplace_back(t.cell, removed);
@@ -168,7 +214,8 @@ void Chaining::add_binary_hint(int dst_on, int dst_off, int source, int target, 
         hint.digit = result.digit;
     }
     hint.kind = ChainHint::binary;
-    hint.complexity = store_.ancestor_count(dst_on) + store_.ancestor_count(dst_off);
+    const int targets[] = {dst_on, dst_off};
+    hint.complexity = measure(hint, targets, 2, Cause::assumption);
     hint.difficulty = rule_difficulty() + length_bonus(hint.complexity);
     hint.sort_key = absurd ? 7 : 1;
     hint.name = name_prefix() +
@@ -176,20 +223,19 @@ void Chaining::add_binary_hint(int dst_on, int dst_off, int source, int target, 
                  : absurd ? "Contradiction Forcing"
                           : "Double Forcing") +
                 name_suffix();
-    add_chain_cells(dst_on, hint.cells);
-    add_chain_cells(dst_off, hint.cells);
+    add_chain(dst_on, hint);
+    add_chain(dst_off, hint);
     out.push_back(std::move(hint));
 }
 
 // Cell or region forcing chains: `target` follows from each digit of a cell, or from each
 // place of a digit in a region (`chains`: the target as each branch found it).
 void Chaining::add_reduction_hint(ChainHint::Kind kind, int target, const std::vector<int>& chains,
-                                  std::vector<ChainHint>& out)
+                                  Cause assumption, std::vector<ChainHint>& out)
 {
     const Potential& t = store_[target];
     ChainHint hint;
-    const auto removed = static_cast<std::uint16_t>(
-        t.on ? grid_.candidates[static_cast<std::size_t>(t.cell)] & ~bit(t.digit) : bit(t.digit));
+    const std::uint16_t removed = ruled_out(t, t.on);
     if (removed == 0)
         return;
     hint.removed.emplace_back(t.cell, removed);
@@ -199,10 +245,9 @@ void Chaining::add_reduction_hint(ChainHint::Kind kind, int target, const std::v
         hint.digit = result.digit;
     }
     hint.kind = kind;
-    for (const int chain : chains) {
-        hint.complexity += store_.ancestor_count(chain);
-        add_chain_cells(chain, hint.cells);
-    }
+    hint.complexity = measure(hint, chains.data(), static_cast<int>(chains.size()), assumption);
+    for (const int chain : chains)
+        add_chain(chain, hint);
     hint.difficulty = rule_difficulty() + length_bonus(hint.complexity);
     hint.sort_key = kind == ChainHint::cell_reduction ? 5 : 6;
     hint.name = name_prefix() + (kind == ChainHint::cell_reduction ? "Cell" : "Region") +
@@ -212,17 +257,16 @@ void Chaining::add_reduction_hint(ChainHint::Kind kind, int target, const std::v
 
 } // namespace chains
 
-namespace {
+namespace chains {
 
-// The first hint of SE's Chaining producer with these flags, as a step.
 std::optional<SeStep> chain_step(const SeTechniques& state, bool multiple, bool dynamic,
-                                 bool nishio, SeTechnique technique)
+                                 bool nishio, SeTechnique technique, int level, int nesting_limit)
 {
-    chains::Chaining engine(multiple, dynamic, nishio, 0);
-    const auto hints = engine.hints(chains::ChainGrid(state));
+    Chaining engine(multiple, dynamic, nishio, level, nesting_limit);
+    const auto hints = engine.hints(ChainGrid(state));
     if (hints.empty())
         return std::nullopt;
-    const chains::ChainHint& hint = hints.front();
+    const ChainHint& hint = hints.front();
     SeStep step;
     step.technique = technique;
     step.name = hint.name;
@@ -231,10 +275,13 @@ std::optional<SeStep> chain_step(const SeTechniques& state, bool multiple, bool 
     step.digit = hint.digit;
     step.removed = hint.removed;
     step.cells = hint.cells;
+    step.links = hint.links;
     return step;
 }
 
-} // namespace
+} // namespace chains
+
+using chains::chain_step;
 
 // 6.5 and more: forcing chains and cycles with X links (one digit), Y links (cells of two
 // candidates), then both; the easiest first, by rating, then complexity, then kind.

@@ -13,8 +13,8 @@ Chaining::Absurd Chaining::do_chaining(PotentialSet& to_on, PotentialSet& to_off
 {
     source_ = grid_;
     has_source_ = true;
-    pending_on_ = to_on.nodes();
-    pending_off_ = to_off.nodes();
+    to_on.nodes(pending_on_);
+    to_off.nodes(pending_off_);
     std::size_t on_head = 0, off_head = 0;
     Implications implied;
     Absurd absurd;
@@ -59,7 +59,10 @@ Chaining::Absurd Chaining::do_chaining(PotentialSet& to_on, PotentialSet& to_off
                 grid_.remove(store_[p].cell, store_[p].digit);
             continue;
         }
-        break; // (nested levels would add the eliminations of other techniques here)
+        // nothing left: the nested levels go on with what other techniques rule out
+        if (level_ > 0 && add_advanced_potentials(to_off))
+            continue;
+        break;
     }
     grid_ = source_;
     return absurd;
@@ -108,7 +111,7 @@ void Chaining::region_chainings(int cell, int digit, PotentialSet& on_to_on,
     for (const int type : {box, row, column}) {
         const int region = region_of(type, cell);
         const unsigned places = grid_.positions(type, region, digit);
-        const int count = std::popcount(places);
+        const int count = count_of(places);
         if (!(count == 2 || (multiple_ && count > 2)) ||
             cell_at(type, region, std::countr_zero(places)) != cell)
             continue;
@@ -147,7 +150,8 @@ void Chaining::region_chainings(int cell, int digit, PotentialSet& on_to_on,
                     chains.push_back(
                         (on ? outcome_on : outcome_off)[pos]->get(store_[target].key()));
                 }
-                add_reduction_hint(ChainHint::region_reduction, target, chains, out);
+                add_reduction_hint(ChainHint::region_reduction, target, chains, region_cause(type),
+                                   out);
             }
     }
 }
@@ -157,8 +161,9 @@ void Chaining::region_chainings(int cell, int digit, PotentialSet& on_to_on,
 void Chaining::cell_chainings(int cell, std::vector<ChainHint>& out)
 {
     store_.clear();
+    nested_.clear();
     const unsigned values = grid_.candidates[static_cast<std::size_t>(cell)];
-    const int cardinality = std::popcount(values);
+    const int cardinality = count_of(values);
     const bool reductions = cardinality >= 3 && !nishio_ && dynamic_;
     const bool contradictions = dynamic_ || nishio_;
     PotentialSet& cell_on = work_[4];
@@ -193,7 +198,7 @@ void Chaining::cell_chainings(int cell, std::vector<ChainHint>& out)
                 const auto d = static_cast<std::size_t>(std::countr_zero(m));
                 chains.push_back((on ? value_on_ : value_off_)[d].get(store_[target].key()));
             }
-            add_reduction_hint(ChainHint::cell_reduction, target, chains, out);
+            add_reduction_hint(ChainHint::cell_reduction, target, chains, Cause::naked_single, out);
         }
 }
 

@@ -6,63 +6,26 @@
 
 namespace sudoku::se::chains {
 
-int PotentialStore::make(int cell, int digit, bool on, Cause cause, int parent)
-{
-    Potential p;
-    p.cell = static_cast<std::int8_t>(cell);
-    p.digit = static_cast<std::int8_t>(digit);
-    p.on = on;
-    p.cause = cause;
-    p.first_parent = static_cast<int>(parents_.size());
-    nodes_.push_back(p);
-    const int node = static_cast<int>(nodes_.size()) - 1;
-    if (parent >= 0)
-        add_parent(node, parent);
-    return node;
-}
-
-void PotentialStore::add_parent(int node, int parent)
-{
-    parents_.push_back(parent);
-    ++nodes_[static_cast<std::size_t>(node)].parent_count;
-}
-
 void PotentialStore::clear()
 {
-    nodes_.clear();
-    parents_.clear();
+    size_ = 0;
+    more_parents_.clear();
 }
 
 int PotentialStore::ancestor_count(int node) const
 {
     // SE walks all parents level by level, counting each potential (by key) once
-    if (++epoch_ == 0) {
-        std::fill(seen_.begin(), seen_.end(), 0);
-        epoch_ = 1;
-    }
-    int count = 0;
-    todo_.assign(1, node);
-    while (!todo_.empty()) {
-        next_.clear();
-        for (const int p : todo_) {
-            auto& seen = seen_[static_cast<std::size_t>((*this)[p].key())];
-            if (seen == epoch_)
-                continue;
-            seen = epoch_;
-            ++count;
-            for (int k = 0; k < (*this)[p].parent_count; ++k)
-                next_.push_back(parent(p, k));
-        }
-        todo_.swap(next_);
-    }
-    return count;
+    return walk(node, [](int) {});
 }
 
-bool PotentialStore::has_ancestor(int node, int key) const
+bool PotentialStore::path_has(int node, int key) const
 {
-    for (int p = first_parent(node); p >= 0; p = first_parent(p))
-        if ((*this)[p].key() == key)
+    for (int p = node; p >= 0;) {
+        const Potential& potential = nodes_[static_cast<std::size_t>(p)];
+        if (potential.key_ == key)
             return true;
+        p = potential.parent;
+    }
     return false;
 }
 
@@ -80,6 +43,13 @@ std::vector<int> PotentialSet::nodes() const
     for (const int key : order_)
         result.push_back(first(key));
     return result;
+}
+
+void PotentialSet::nodes(std::vector<int>& out) const
+{
+    out.clear();
+    for (const int key : order_)
+        out.push_back(first(key));
 }
 
 void PotentialSet::add_all(const PotentialSet& other)
@@ -109,6 +79,12 @@ ChainGrid::ChainGrid(const SeTechniques& state)
                 places[static_cast<std::size_t>(d - 1)]
                       [static_cast<std::size_t>(type * 9 + region)] =
                           static_cast<std::uint16_t>(state.positions(type, region, d));
+    for (const int type : {box, row, column})
+        for (int region = 0; region < 9; ++region)
+            empty_cells[static_cast<std::size_t>(type * 9 + region)] =
+                static_cast<std::uint8_t>(state.empty_cells(type, region));
+    for (int d = 1; d <= 9; ++d)
+        placed[static_cast<std::size_t>(d)] = static_cast<std::uint8_t>(state.placed(d));
 }
 
 void ChainGrid::remove(int cell, int digit)
@@ -176,7 +152,7 @@ int Chaining::off_to_on(int node, bool y_links, bool x_links, Implications& out)
     int n = 0;
     if (y_links) {
         const unsigned values = grid_.candidates[static_cast<std::size_t>(cell)];
-        if (std::popcount(values) == 2) {
+        if (count_of(values) == 2) {
             int other = std::countr_zero(values) + 1;
             if (other == digit)
                 other = std::countr_zero(values & (values - 1)) + 1;
@@ -190,7 +166,7 @@ int Chaining::off_to_on(int node, bool y_links, bool x_links, Implications& out)
             const int region = region_of(type, cell);
             const unsigned others =
                 grid_.positions(type, region, digit) & ~(1u << position_in(type, cell));
-            if (std::popcount(others) != 1)
+            if (count_of(others) != 1)
                 continue;
             const int other = cell_at(type, region, std::countr_zero(others));
             bool known = false;
@@ -203,6 +179,17 @@ int Chaining::off_to_on(int node, bool y_links, bool x_links, Implications& out)
                     region_cause(type), static_cast<std::int8_t>(type)};
         }
     return n;
+}
+
+void Chaining::find_implications(int node, bool y_links, bool x_links)
+{
+    const auto key = static_cast<std::size_t>(store_[node].key());
+    Implications found;
+    const int n = store_[node].on ? on_to_off(node, y_links, found)
+                                  : off_to_on(node, y_links, x_links, found);
+    implied_start_[key] = static_cast<std::int32_t>(implied_.size());
+    implied_count_[key] = static_cast<std::int8_t>(n);
+    implied_.insert(implied_.end(), found.begin(), found.begin() + n);
 }
 
 // Makes an implied "on" potential with its parent, and with its hidden parents: the "off"
@@ -236,44 +223,42 @@ int Chaining::make_on(const Implied& implied, int parent, const PotentialSet& of
 
 // SE's cycle search: level by level from the assumption "on"; an "off" potential is queued
 // again each time it is reached (unless it is on its own first-parent path), and a cycle is
-// the assumption reached again "on" after four links or more.
-void Chaining::do_cycles(PotentialSet& to_on, PotentialSet& to_off, bool y_links, bool x_links,
-                         std::vector<int>& cycles, int source_key)
+// the assumption reached again "on" after four links or more. (Static: the grid does not
+// change, and the "off" potentials found are not needed afterwards.)
+void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int source_key)
 {
-    pending_on_ = to_on.nodes();
-    pending_off_ = to_off.nodes();
+    to_on.nodes(pending_on_);
+    pending_off_.clear();
     std::size_t on_head = 0, off_head = 0;
-    Implications implied;
     int length = 0;
     while (on_head < pending_on_.size() || off_head < pending_off_.size()) {
         ++length;
         for (; on_head < pending_on_.size(); ++on_head) {
             const int p = pending_on_[on_head];
-            const int n = on_to_off(p, y_links, implied);
+            int n = 0;
+            const Implied* implied = implications(p, y_links, x_links, n);
             for (int k = 0; k < n; ++k) {
-                const Implied& off = implied[static_cast<std::size_t>(k)];
-                const int key = potential_key(off.cell, off.digit, false);
-                if (store_.has_ancestor(p, key))
+                const Implied& off = implied[k];
+                if (store_.has_ancestor(p, potential_key(off.cell, off.digit, false)))
                     continue;
-                const int node = store_.make(off.cell, off.digit, false, off.cause, p);
-                pending_off_.push_back(node);
-                to_off.add(key, node);
+                pending_off_.push_back(store_.make(off.cell, off.digit, false, off.cause, p));
             }
         }
         ++length;
         for (; off_head < pending_off_.size(); ++off_head) {
             const int p = pending_off_[off_head];
-            const int n = off_to_on(p, y_links, x_links, implied);
+            int n = 0;
+            const Implied* implied = implications(p, y_links, x_links, n);
             for (int k = 0; k < n; ++k) {
-                const Implied& on = implied[static_cast<std::size_t>(k)];
+                const Implied& on = implied[k];
                 const int key = potential_key(on.cell, on.digit, true);
                 const bool cycle = length >= 4 && key == source_key;
                 const bool fresh = !to_on.contains(key);
                 if (!cycle && !fresh)
                     continue;
-                const int node = make_on(on, p, to_off);
+                const int node = store_.make(on.cell, on.digit, true, on.cause, p);
                 if (cycle)
-                    cycles.push_back(node);
+                    cycles_.push_back(node);
                 if (fresh) {
                     pending_on_.push_back(node);
                     to_on.add(key, node);
@@ -284,55 +269,49 @@ void Chaining::do_cycles(PotentialSet& to_on, PotentialSet& to_off, bool y_links
 }
 
 // SE's forcing chain search from one assumption: breadth first, every potential once; a
-// chain is the assumption's conjugate reached (the first time only, over both searches).
+// chain is the assumption's conjugate reached (the first time only). (Static: the grid does
+// not change. Nothing but the chain is kept, so the search ends there.)
 void Chaining::do_forcing_chains(PotentialSet& to_on, PotentialSet& to_off, bool y_links,
-                                 std::vector<int>& chains, int source_key)
+                                 int source_key)
 {
-    const auto known = [&](int key) {
-        return std::any_of(chains.begin(), chains.end(),
-                           [&](int node) { return store_[node].key() == key; });
-    };
-    pending_on_ = to_on.nodes();
-    pending_off_ = to_off.nodes();
+    to_on.nodes(pending_on_);
+    to_off.nodes(pending_off_);
     std::size_t on_head = 0, off_head = 0;
-    Implications implied;
     while (on_head < pending_on_.size() || off_head < pending_off_.size()) {
         for (; on_head < pending_on_.size(); ++on_head) {
             const int p = pending_on_[on_head];
-            const int n = on_to_off(p, y_links, implied);
+            int n = 0;
+            const Implied* implied = implications(p, y_links, true, n);
             for (int k = 0; k < n; ++k) {
-                const Implied& off = implied[static_cast<std::size_t>(k)];
+                const Implied& off = implied[k];
                 const int key = potential_key(off.cell, off.digit, false);
-                const bool target = (key | 1) == source_key && !known(key);
-                const bool fresh = !to_off.contains(key);
-                if (!target && !fresh)
+                if ((key | 1) == source_key) {
+                    chains_.push_back(store_.make(off.cell, off.digit, false, off.cause, p));
+                    return;
+                }
+                if (to_off.contains(key))
                     continue;
                 const int node = store_.make(off.cell, off.digit, false, off.cause, p);
-                if (target)
-                    chains.push_back(node);
-                if (fresh) {
-                    pending_off_.push_back(node);
-                    to_off.add(key, node);
-                }
+                pending_off_.push_back(node);
+                to_off.add(key, node);
             }
         }
         for (; off_head < pending_off_.size(); ++off_head) {
             const int p = pending_off_[off_head];
-            const int n = off_to_on(p, y_links, true, implied);
+            int n = 0;
+            const Implied* implied = implications(p, y_links, true, n);
             for (int k = 0; k < n; ++k) {
-                const Implied& on = implied[static_cast<std::size_t>(k)];
+                const Implied& on = implied[k];
                 const int key = potential_key(on.cell, on.digit, true);
-                const bool target = (key & ~1) == source_key && !known(key);
-                const bool fresh = !to_on.contains(key);
-                if (!target && !fresh)
-                    continue;
-                const int node = make_on(on, p, to_off);
-                if (target)
-                    chains.push_back(node);
-                if (fresh) {
-                    pending_on_.push_back(node);
-                    to_on.add(key, node);
+                if ((key & ~1) == source_key) {
+                    chains_.push_back(store_.make(on.cell, on.digit, true, on.cause, p));
+                    return;
                 }
+                if (to_on.contains(key))
+                    continue;
+                const int node = store_.make(on.cell, on.digit, true, on.cause, p);
+                pending_on_.push_back(node);
+                to_on.add(key, node);
             }
         }
     }
@@ -343,39 +322,41 @@ void Chaining::do_forcing_chains(PotentialSet& to_on, PotentialSet& to_off, bool
 void Chaining::unary_chaining(int cell, int digit, bool y_links, bool x_links,
                               std::vector<ChainHint>& out)
 {
-    if (!x_links && std::popcount(grid_.candidates[static_cast<std::size_t>(cell)]) > 2)
+    if (!x_links && count_of(grid_.candidates[static_cast<std::size_t>(cell)]) > 2)
         return;
     store_.clear();
     auto& to_on = sets_[0];
     auto& to_off = sets_[1];
-    std::vector<int> cycles, chains;
+    cycles_.clear();
+    chains_.clear();
     const int on_key = potential_key(cell, digit, true);
     to_on.clear();
-    to_off.clear();
     to_on.add(on_key, store_.make(cell, digit, true, Cause::assumption));
-    do_cycles(to_on, to_off, y_links, x_links, cycles, on_key);
+    do_cycles(to_on, y_links, x_links, on_key);
     if (x_links) {
         to_on.clear();
         to_off.clear();
         to_on.add(on_key, store_.make(cell, digit, true, Cause::assumption));
-        do_forcing_chains(to_on, to_off, y_links, chains, on_key);
+        do_forcing_chains(to_on, to_off, y_links, on_key);
         to_on.clear();
         to_off.clear();
         to_off.add(on_key - 1, store_.make(cell, digit, false, Cause::assumption));
-        do_forcing_chains(to_on, to_off, y_links, chains, on_key - 1);
+        do_forcing_chains(to_on, to_off, y_links, on_key - 1);
     }
-    for (const int dst_on : cycles)
+    for (const int dst_on : cycles_)
         add_cycle_hint(dst_on, y_links, x_links, out);
-    for (const int target : chains)
+    for (const int target : chains_)
         add_forcing_chain_hint(target, y_links, x_links, out);
 }
 
 // Every candidate of every cell of two candidates or more, cells in order, digits up.
 void Chaining::loop_hints(bool y_links, bool x_links, std::vector<ChainHint>& out)
 {
+    implied_count_.fill(-1);
+    implied_.clear();
     for (int cell = 0; cell < 81; ++cell) {
         const unsigned values = grid_.candidates[static_cast<std::size_t>(cell)];
-        if (std::popcount(values) < 2)
+        if (count_of(values) < 2)
             continue;
         for (unsigned m = values; m != 0; m &= m - 1)
             unary_chaining(cell, std::countr_zero(m) + 1, y_links, x_links, out);
@@ -398,7 +379,7 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
         position_off_.resize(9);
         work_.resize(6);
         for (int cell = 0; cell < 81; ++cell) {
-            const int count = std::popcount(grid_.candidates[static_cast<std::size_t>(cell)]);
+            const int count = count_of(grid_.candidates[static_cast<std::size_t>(cell)]);
             if (count > 2 || (count > 1 && dynamic_))
                 cell_chainings(cell, result);
         }

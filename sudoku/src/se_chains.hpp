@@ -1,19 +1,24 @@
-// SE's chaining engine (se_chains.cpp, se_chain_multiple.cpp, se_chain_hints.cpp),
-// private: potentials ("this cell has / has not this digit") that remember the potentials
-// they follow from, the sets and queues SE propagates them with, and the searches: forcing
-// chains and cycles (static, one assumption), Nishio, multiple and dynamic forcing chains.
+// SE's chaining engine (se_chains.cpp, se_chain_multiple.cpp, se_chain_hints.cpp,
+// se_chain_nested.cpp), private: potentials ("this cell has / has not this digit") that
+// remember the potentials they follow from, the sets and queues SE propagates them with, and
+// the searches: forcing chains and cycles (static, one assumption), Nishio, multiple and
+// dynamic forcing chains, and the nested levels, where other techniques (and chains) rule
+// candidates out inside a chain.
 //
 // SE's results depend on the order things are found in: its sets keep their insertion order,
 // its queues are first in first out, an "on" potential waiting is always taken before an
 // "off" one, and its hints are sorted by (difficulty, complexity, kind) with a stable sort.
-// The complexity (the number of distinct potentials a conclusion follows from) sets the
-// length bonus of the rating. All of that is kept here exactly.
+// The complexity (the number of distinct potentials a conclusion follows from, and at the
+// nested levels the complexity of each distinct chain nested in it) sets the length bonus of
+// the rating. All of that is kept here exactly.
 #pragma once
 
 #include "se_techniques.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -48,18 +53,60 @@ struct Potential {
     std::int8_t digit = 0;
     bool on = false;
     Cause cause = Cause::assumption;
-    int first_parent = 0; ///< where its parents start in the store's parent list
-    int parent_count = 0;
+    std::int16_t key_ = 0; ///< potential_key(cell, digit, on)
+    std::int16_t parent_count = 0;
+    int parent = -1;      ///< the first parent (-1: an assumption)
+    int more_parents = 0; ///< where its other parents start in the store's parent list
+    int nested = -1;      ///< for an advanced potential found by a chain: that chain (see Chaining)
+    std::uint64_t path = 0; ///< the keys on its first-parent path, hashed to a bit each
 
-    [[nodiscard]] int key() const { return potential_key(cell, digit, on); }
+    [[nodiscard]] int key() const { return key_; }
 };
 
 /// All potentials of one search, by number; parents are numbers too. A potential's parents
-/// are given when it is made (add_parent only to the last one made), so they lie together.
+/// are given when it is made (add_parent only to the last one made), so those after the first
+/// lie together.
 class PotentialStore {
 public:
-    int make(int cell, int digit, bool on, Cause cause, int parent = -1);
-    void add_parent(int node, int parent);
+    int make(int cell, int digit, bool on, Cause cause, int parent = -1)
+    {
+        if (size_ == nodes_.size())
+            nodes_.resize(nodes_.size() * 2 + 256);
+        Potential& p = nodes_[size_];
+        p.cell = static_cast<std::int8_t>(cell);
+        p.digit = static_cast<std::int8_t>(digit);
+        p.on = on;
+        p.cause = cause;
+        p.key_ = static_cast<std::int16_t>(potential_key(cell, digit, on));
+        p.more_parents = static_cast<int>(more_parents_.size());
+        p.nested = -1;
+        if (parent >= 0) {
+            const Potential& first = nodes_[static_cast<std::size_t>(parent)];
+            p.parent_count = 1;
+            p.parent = parent;
+            p.path = first.path | path_bit(first.key_);
+        } else {
+            p.parent_count = 0;
+            p.parent = -1;
+            p.path = 0;
+        }
+        return static_cast<int>(size_++);
+    }
+    void add_parent(int node, int parent)
+    {
+        Potential& p = nodes_[static_cast<std::size_t>(node)];
+        if (p.parent_count++ > 0) {
+            more_parents_.push_back(parent);
+            return;
+        }
+        const Potential& first = nodes_[static_cast<std::size_t>(parent)];
+        p.parent = parent;
+        p.path = first.path | path_bit(first.key_);
+    }
+    void set_nested(int node, int nested)
+    {
+        nodes_[static_cast<std::size_t>(node)].nested = nested;
+    }
     void clear();
 
     [[nodiscard]] const Potential& operator[](int node) const
@@ -68,25 +115,63 @@ public:
     }
     [[nodiscard]] int parent(int node, int k) const
     {
-        return parents_[static_cast<std::size_t>((*this)[node].first_parent + k)];
+        const Potential& p = (*this)[node];
+        return k == 0 ? p.parent : more_parents_[static_cast<std::size_t>(p.more_parents + k - 1)];
     }
     /// The first parent, or -1 for an assumption.
-    [[nodiscard]] int first_parent(int node) const
-    {
-        return (*this)[node].parent_count > 0 ? parent(node, 0) : -1;
-    }
+    [[nodiscard]] int first_parent(int node) const { return (*this)[node].parent; }
     /// How many distinct potentials (by key) `node` follows from, itself included.
     [[nodiscard]] int ancestor_count(int node) const;
     /// Whether a potential of key `key` is on the first-parent path above `node`.
-    [[nodiscard]] bool has_ancestor(int node, int key) const;
+    [[nodiscard]] bool has_ancestor(int node, int key) const
+    {
+        const Potential& from = nodes_[static_cast<std::size_t>(node)];
+        return (from.path & path_bit(key)) != 0 && path_has(from.parent, key);
+    }
+    /// Calls `visit(p)` for `node` and each potential it follows from, in SE's order (level by
+    /// level, parents in order, each key once: the first potential met of that key); returns
+    /// how many (the ancestor count).
+    template <typename Visit> int walk(int node, const Visit& visit) const;
 
 private:
-    std::vector<Potential> nodes_;
-    std::vector<int> parents_;
+    static std::uint64_t path_bit(int key)
+    {
+        return std::uint64_t{1} << (static_cast<std::uint32_t>(key) * 2654435761u >> 26);
+    }
+    [[nodiscard]] bool path_has(int node, int key) const;
+
+    std::vector<Potential> nodes_; ///< (the first size_ are made)
+    std::size_t size_ = 0;
+    std::vector<int> more_parents_;
     mutable std::vector<std::uint32_t> seen_ = std::vector<std::uint32_t>(key_count, 0);
     mutable std::uint32_t epoch_ = 0;
     mutable std::vector<int> todo_, next_;
 };
+
+template <typename Visit> int PotentialStore::walk(int node, const Visit& visit) const
+{
+    if (++epoch_ == 0) {
+        std::fill(seen_.begin(), seen_.end(), 0);
+        epoch_ = 1;
+    }
+    int count = 0;
+    todo_.assign(1, node);
+    while (!todo_.empty()) {
+        next_.clear();
+        for (const int p : todo_) {
+            auto& seen = seen_[static_cast<std::size_t>((*this)[p].key())];
+            if (seen == epoch_)
+                continue;
+            seen = epoch_;
+            ++count;
+            visit(p);
+            for (int k = 0; k < (*this)[p].parent_count; ++k)
+                next_.push_back(parent(p, k));
+        }
+        todo_.swap(next_);
+    }
+    return count;
+}
 
 /// SE's LinkedSet of potentials: a set by key that iterates in insertion order over the
 /// potentials first added, while get() returns the one added last for the key.
@@ -112,6 +197,7 @@ public:
     void clear();
     /// The potentials in insertion order (those iteration gives).
     [[nodiscard]] std::vector<int> nodes() const;
+    void nodes(std::vector<int>& out) const;
     [[nodiscard]] int first(int key) const { return first_[static_cast<std::size_t>(key)]; }
     /// Adds the potentials `other` iterates over.
     void add_all(const PotentialSet& other);
@@ -128,6 +214,9 @@ private:
 struct ChainGrid {
     std::array<std::uint16_t, 81> candidates{};            ///< bit d - 1 for digit d
     std::array<std::array<std::uint16_t, 27>, 9> places{}; ///< [digit - 1][type * 9 + region]
+    // (what no chain changes, for the techniques nested in chains)
+    std::array<std::uint8_t, 27> empty_cells{}; ///< [type * 9 + region]: cells with no digit
+    std::array<std::uint8_t, 10> placed{};      ///< [digit]: times placed
 
     explicit ChainGrid(const SeTechniques& state);
     ChainGrid() = default;
@@ -143,6 +232,13 @@ struct ChainGrid {
     void remove(int cell, int digit);
 };
 
+/// An "on" potential of a chain with why it holds, where the chain is nested in another: the
+/// candidates its cause needed ruled out are the nested chain's parents (SE's getRuleParents).
+struct RuleOn {
+    std::int8_t cell, digit;
+    Cause cause; ///< naked_single or hidden_*
+};
+
 /// A hint of the chaining engine, with what SE sorts it by.
 struct ChainHint {
     enum Kind : std::uint8_t { forcing_chain, cycle, binary, cell_reduction, region_reduction };
@@ -154,6 +250,11 @@ struct ChainHint {
     int cell = -1, digit = 0;                           ///< the placement, when it places
     std::string name;
     std::vector<int> cells; ///< the chain's cells, in order
+    std::vector<SeLink> links; ///< the chains' links, for a hint (none for a nested hint)
+    // For a hint nested in another chain (Chaining::nesting):
+    std::vector<std::int8_t> removal_order;   ///< the cells SE inserted its removals in, if not one
+    std::vector<RuleOn> rule_ons;             ///< the chains' "on" potentials, in SE's order
+    std::array<std::uint64_t, 2> signature{}; ///< its chains' potentials (SE's FullChain)
 
     /// SE's equality of chaining hints: the same candidates removed.
     [[nodiscard]] bool same_removals(const ChainHint& other) const
@@ -161,6 +262,14 @@ struct ChainHint {
         return removed == other.removed;
     }
 };
+
+/// Adds a number to a signature (two hashes of a sequence; -1 separates chains).
+inline void add_to_signature(std::array<std::uint64_t, 2>& signature, int value)
+{
+    const auto v = static_cast<std::uint64_t>(static_cast<std::int64_t>(value) + 2);
+    signature[0] = (signature[0] ^ v) * 0x100000001b3ull;
+    signature[1] = signature[1] * 0x9e3779b97f4a7c15ull + v * 0xc2b2ae3d27d4eb4full;
+}
 
 /// The rating added for a chain's complexity: 0.1 for each threshold passed, the thresholds
 /// 4, 6, 8, 12, 16, 24, ... on complexity - 2 (summed as SE sums it, in doubles).
@@ -170,14 +279,20 @@ double length_bonus(int complexity);
 /// Nishio, and the nesting level. (false, false, false, 0) finds forcing chains and cycles.
 class Chaining {
 public:
-    Chaining(bool multiple, bool dynamic, bool nishio, int level)
-        : multiple_(multiple), dynamic_(dynamic), nishio_(nishio), level_(level)
+    /// `nesting_limit`: at level 4, the level of the dynamic chains nested; `nesting`: the
+    /// hints are for another chain (they then keep what SE's nested chains need).
+    Chaining(bool multiple, bool dynamic, bool nishio, int level, int nesting_limit = 0,
+             bool nesting = false)
+        : multiple_(multiple), dynamic_(dynamic), nishio_(nishio), nesting_(nesting), level_(level),
+          nesting_limit_(nesting_limit)
     {
     }
 
     /// All hints on `grid`, sorted as SE sorts them, those with the same removals as an
     /// earlier one dropped.
     [[nodiscard]] std::vector<ChainHint> hints(const ChainGrid& grid);
+    /// The same, kept for the next call on the same grid (SE keeps its last hints).
+    const std::vector<ChainHint>& cached_hints(const ChainGrid& grid);
 
 private:
     /// An implied potential, before it is made (most implied ones are known already).
@@ -194,16 +309,25 @@ private:
 
     int on_to_off(int node, bool y_links, Implications& out) const;
     int off_to_on(int node, bool y_links, bool x_links, Implications& out) const;
+    /// The implications of a potential in a search that does not change the grid (forcing
+    /// chains and cycles), found once per kind of links: where they start in implied_.
+    const Implied* implications(int node, bool y_links, bool x_links, int& count)
+    {
+        const auto key = static_cast<std::size_t>(store_[node].key());
+        if (implied_count_[key] < 0)
+            find_implications(node, y_links, x_links);
+        count = implied_count_[key];
+        return implied_.data() + implied_start_[key];
+    }
+    void find_implications(int node, bool y_links, bool x_links);
     int make_on(const Implied& implied, int parent, const PotentialSet& offs);
 
     // Forcing chains and cycles (se_chains.cpp).
     void loop_hints(bool y_links, bool x_links, std::vector<ChainHint>& out);
     void unary_chaining(int cell, int digit, bool y_links, bool x_links,
                         std::vector<ChainHint>& out);
-    void do_cycles(PotentialSet& to_on, PotentialSet& to_off, bool y_links, bool x_links,
-                   std::vector<int>& cycles, int source_key);
-    void do_forcing_chains(PotentialSet& to_on, PotentialSet& to_off, bool y_links,
-                           std::vector<int>& chains, int source_key);
+    void do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int source_key);
+    void do_forcing_chains(PotentialSet& to_on, PotentialSet& to_off, bool y_links, int source_key);
 
     // Multiple, dynamic and Nishio chains (se_chain_multiple.cpp).
     Absurd do_chaining(PotentialSet& to_on, PotentialSet& to_off);
@@ -213,6 +337,21 @@ private:
     void region_chainings(int cell, int digit, PotentialSet& on_to_on, PotentialSet& on_to_off,
                           std::vector<ChainHint>& out);
 
+    // Nested levels (se_chain_nested.cpp).
+    /// A chain nested in this one's chains: its complexity, and what tells it from others.
+    struct NestedChain {
+        int complexity;
+        std::array<std::uint64_t, 2> signature;
+    };
+    bool add_advanced_potentials(PotentialSet& to_off);
+    bool add_rule_potentials(const std::vector<std::pair<int, std::uint16_t>>& removed,
+                             const std::vector<int>& parents, int nested, PotentialSet& to_off);
+    bool chain_rule_potentials(Chaining& rule, PotentialSet& to_off);
+    /// The complexity of a hint with these chain targets (their ancestors, and the chains
+    /// nested in them); with `nesting_`, also the hint's rule "on"s and signature.
+    /// `assumption`: the cause SE gives an assumption there (a cell or region hint's).
+    int measure(ChainHint& hint, const int* targets, int count, Cause assumption);
+
     // Hints (se_chain_hints.cpp).
     void add_cycle_hint(int dst_on, bool y_links, bool x_links, std::vector<ChainHint>& out);
     void add_forcing_chain_hint(int target, bool y_links, bool x_links,
@@ -220,22 +359,41 @@ private:
     void add_binary_hint(int dst_on, int dst_off, int source, int target, bool absurd,
                          std::vector<ChainHint>& out);
     void add_reduction_hint(ChainHint::Kind kind, int target, const std::vector<int>& chains,
-                            std::vector<ChainHint>& out);
+                            Cause assumption, std::vector<ChainHint>& out);
     [[nodiscard]] double rule_difficulty() const;
     [[nodiscard]] std::string name_prefix() const;
     [[nodiscard]] std::string name_suffix() const;
-    void add_chain_cells(int target, std::vector<int>& cells) const;
+    [[nodiscard]] std::uint16_t ruled_out(const Potential& conclusion, bool places) const;
+    void add_chain(int target, ChainHint& hint) const;
 
-    bool multiple_, dynamic_, nishio_;
-    int level_;
+    bool multiple_, dynamic_, nishio_, nesting_;
+    int level_, nesting_limit_;
     ChainGrid grid_;   ///< the grid searched (dynamic chains write their assumptions to it)
     ChainGrid source_; ///< SE's saveGrid: the grid before the assumptions, for hidden parents
     bool has_source_ = false;
     PotentialStore store_;
     PotentialSet sets_[2];
     std::vector<int> pending_on_, pending_off_;
+    std::vector<int> cycles_, chains_; ///< the targets found from one assumption
+    // forcing chains and cycles: each key's implications (start in implied_, count; -1: not
+    // found yet), for the kind of links searched
+    std::array<std::int32_t, key_count> implied_start_{};
+    std::array<std::int8_t, key_count> implied_count_{};
+    std::vector<Implied> implied_;
     // for the multiple chains of one cell: per digit, per region position
     std::vector<PotentialSet> value_on_, value_off_, position_on_, position_off_, work_;
+    // nested levels: the chains nested (by Potential::nested), the chain techniques used
+    // inside (made when first needed), and the last hints (with the grid they are of)
+    std::vector<NestedChain> nested_;
+    std::vector<std::unique_ptr<Chaining>> chain_rules_;
+    std::vector<ChainHint> last_hints_;
+    ChainGrid last_grid_;
+    bool has_last_ = false;
 };
+
+/// The first hint of SE's Chaining producer with these flags, as a step.
+std::optional<SeStep> chain_step(const SeTechniques& state, bool multiple, bool dynamic,
+                                 bool nishio, SeTechnique technique, int level = 0,
+                                 int nesting_limit = 0);
 
 } // namespace sudoku::se::chains

@@ -49,6 +49,8 @@ std::string_view se_name(SeTechnique technique)
     case SeTechnique::nishio_forcing_chain: return "Nishio Forcing Chains";
     case SeTechnique::multiple_forcing_chain: return "Multiple Forcing Chains";
     case SeTechnique::dynamic_forcing_chain: return "Dynamic Forcing Chains";
+    case SeTechnique::dynamic_forcing_chain_plus: return "Dynamic Forcing Chains (+)";
+    case SeTechnique::nested_forcing_chain: return "Nested Forcing Chains";
     }
     return "?";
 }
@@ -84,7 +86,7 @@ bool SeSolver::solved() const noexcept
     return true;
 }
 
-std::optional<SeStep> SeSolver::next_step() const
+std::optional<SeStep> SeSolver::next_step(bool nested) const
 {
     // SE's techniques in SE's order: the first one that finds a step gives it (the numbers are
     // SE's producers, see se_techniques.hpp). Most steps are hidden singles, found from the
@@ -125,6 +127,14 @@ std::optional<SeStep> SeSolver::next_step() const
            found(find.nishio_chains()) ||            // 27
            found(find.multiple_chains()) ||          // 28
            found(find.dynamic_chains()));            // 29
+    if (!step && nested)
+        (void)(found(find.dynamic_chains_plus()) || // 30
+               found(find.nested_chains(2, 0)) ||   // 31
+               found(find.nested_chains(3, 0)) ||   // 31
+               found(find.nested_chains(4, 0)) ||   // 32
+               found(find.nested_chains(4, 1)) ||   // 32
+               found(find.nested_chains(4, 2)) ||   // 32
+               found(find.nested_chains(4, 3)));    // 32
     return step;
 }
 
@@ -147,9 +157,12 @@ SeRating rate_se(const Grid& puzzle)
 {
     SeRating rating;
     SeSolver solver(puzzle);
+    // SE's nested chains only for a puzzle of one solution: elsewhere they search at great
+    // length (hours on a blank grid) for what is mostly not there
+    const bool nested = Solver().count(puzzle, 2) == 1;
     bool placed = false;
     while (!solver.solved()) {
-        const auto step = solver.next_step();
+        const auto step = solver.next_step(nested);
         if (!step) {
             rating.er = 20.0; // stuck, as serate says when its techniques get stuck
             rating.er_technique = "Beyond solver";

@@ -353,6 +353,11 @@ public:
     // se_aligned_triple.cpp: aligned triplet exclusion.
     [[nodiscard]] std::optional<SeStep> aligned_triple_exclusion() const;
 
+    // se_chain_nested.cpp: dynamic forcing chains (+) (level 1) and nested forcing chains
+    // (levels 2 to 4; at level 4 the nested dynamic chains are of level `nesting_limit`).
+    [[nodiscard]] std::optional<SeStep> dynamic_chains_plus() const;
+    [[nodiscard]] std::optional<SeStep> nested_chains(int level, int nesting_limit) const;
+
 private:
     [[nodiscard]] std::optional<SeStep> locking_step(int first_type, int first, int second_type,
                                                      int second, int digit) const;

@@ -5,11 +5,14 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 
 using sudoku::Grid;
 using sudoku_play::Clock;
 using sudoku_play::Game;
+using sudoku_play::Hint;
+using sudoku_play::HintLink;
 using sudoku_play::Mode;
 using sudoku_play::Outcome;
 
@@ -25,6 +28,12 @@ Game new_game(const std::string& text = wiki, Clock::time_point start = {})
     const auto solved = solver.solve(puzzle);
     REQUIRE(solved.status == sudoku::Status::solved);
     return Game(puzzle, solved.solution, start);
+}
+
+// Whether two cells share a row, a column or a box.
+bool sees(int a, int b)
+{
+    return a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3);
 }
 
 } // namespace
@@ -162,6 +171,7 @@ TEST_CASE("Where the usual techniques stop, a hint names Sudoku Explainer's and 
     Game game = new_game(
         "24.1.....3..2...6......8.3.5....69.......3....7.....8..58...1.29...1.67.7...8....");
     std::vector<std::string> drawn;
+    std::vector<Hint> chains;
     while (const auto hint = game.hint()) {
         INFO(hint->reason);
         CHECK(hint->digit == game.solution()[hint->cell]);
@@ -172,6 +182,8 @@ TEST_CASE("Where the usual techniques stop, a hint names Sudoku Explainer's and 
         CHECK_FALSE(hint->removed.empty());
         for (const auto& [cell, digit] : hint->removed) // ruled out: not the solution's digit
             CHECK(game.solution()[cell] != digit);
+        if (hint->reason.find("Chain (") != std::string::npos) // drawn as a chain
+            chains.push_back(*hint);
     }
     CHECK(game.submit(Clock::time_point{}).solved);
     REQUIRE_FALSE(drawn.empty());
@@ -181,6 +193,28 @@ TEST_CASE("Where the usual techniques stop, a hint names Sudoku Explainer's and 
         });
     };
     CHECK(named(", after Forcing Chain (7.1): "));
+    // A forcing chain's links run one into the next, strong and weak in turn, each within a
+    // cell (two digits) or a region (one digit), over the pattern's cells.
+    REQUIRE_FALSE(chains.empty());
+    for (const Hint& hint : chains) {
+        INFO(hint.reason);
+        REQUIRE(hint.links.size() >= 2);
+        for (std::size_t i = 0; i < hint.links.size(); ++i) {
+            const HintLink& link = hint.links[i];
+            const bool same_cell = link.from_cell == link.to_cell;
+            CHECK(same_cell != (link.from_digit == link.to_digit));
+            CHECK((same_cell || sees(link.from_cell, link.to_cell)));
+            for (const int cell : {link.from_cell, link.to_cell})
+                CHECK(std::find(hint.pattern.begin(), hint.pattern.end(), cell) !=
+                      hint.pattern.end());
+            if (i == 0)
+                continue;
+            const HintLink& before = hint.links[i - 1];
+            CHECK(before.to_cell == link.from_cell);
+            CHECK(before.to_digit == link.from_digit);
+            CHECK(before.strong != link.strong);
+        }
+    }
 }
 
 TEST_CASE("Submitting says how many cells are wrong or empty, then Solved", "[play]")

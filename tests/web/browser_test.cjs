@@ -151,7 +151,7 @@ test('a whole game by keyboard: a conflict, a hint, then Solved!', async () => {
   await context.close();
 });
 
-test('a hint of Sudoku Explainer\'s draws its pattern and what it rules out, until a change', async () => {
+test('a hint of Sudoku Explainer\'s draws its pattern, what it rules out and a chain\'s links, until a change', async () => {
   const context = await browser.createBrowserContext();
   // Sukaku Explainer rates it 7.1; the usual techniques stop early.
   const text = '24.1.....3..2...6......8.3.5....69.......3....7.....8..58...1.29...1.67.7...8....';
@@ -167,6 +167,13 @@ test('a hint of Sudoku Explainer\'s draws its pattern and what it rules out, unt
   assert.ok(tinted.length >= 2);
   for (const name of tinted) assert.ok(said.includes(name), `${name} in "${said}"`);
   assert.ok((await page.$$('#hint-layer circle.hint-removed')).length > 0);
+  for (let k = 0; k < 60 && !/, after Forcing Chain/.test(said); ++k) {
+    await page.keyboard.press('h');
+    said = await message(page);
+  }
+  assert.match(said, /, after Forcing Chain \(7\.1\): /); // a chain: its links drawn
+  assert.ok((await page.$$('#hint-layer line.hint-link.strong')).length > 0);
+  assert.ok((await page.$$('#hint-layer line.hint-link.weak')).length > 0);
   await page.keyboard.press('ArrowRight'); // looking around keeps it
   assert.ok((await page.$$('#hint-layer')).length === 1);
   await page.keyboard.press('u'); // a change takes it away

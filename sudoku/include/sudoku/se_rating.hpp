@@ -23,11 +23,12 @@
 //   7.5+    Nishio forcing chains                        8.0+    cell and region forcing chains
 //   8.5+    dynamic forcing chains
 //
-// (a chain's number grows with its length). SE goes on with dynamic forcing chains (+) and
-// nested chains (9.0 to 11 and more). Where the techniques here solve a puzzle the path and the
-// three numbers are SE's exactly; where they get stuck, SE goes on with those, and the rating
-// says so (SeRating::complete is false, ER 20.0 as serate prints when its own techniques get
-// stuck).
+//   9.0+    dynamic forcing chains (+)                   9.5+ 10.0+ 10.5+ nested forcing chains
+//
+// (a chain's number grows with its length). Where the techniques solve a puzzle the path and
+// the three numbers are SE's exactly; where they get stuck (a puzzle with no solution or with
+// several, mostly), the rating says so (SeRating::complete is false, ER 20.0 as serate prints
+// when its own techniques get stuck).
 //
 // The "direct" techniques are SE's own: a pointing, claiming or hidden pair/triplet that
 // would leave a digit one place in another region counts only as the placement it leads to
@@ -87,6 +88,12 @@ enum class SeTechnique : std::uint8_t {
     multiple_forcing_chain,
     /// 8.5 and more: dynamic forcing chains (contradiction, double, cell, region)
     dynamic_forcing_chain,
+    /// 9.0 and more: dynamic forcing chains (+): pointing, claiming, hidden and naked pairs
+    /// and X-wings rule candidates out inside the chains
+    dynamic_forcing_chain_plus,
+    /// 9.5, 10.0, 10.5 and more: nested forcing chains: forcing chains (9.5), also cell and
+    /// region forcing chains (10.0), or dynamic forcing chains (10.5) inside the chains
+    nested_forcing_chain,
 };
 
 /// A link of a chain, from one candidate to the next: "if `from_digit` is (strong: is not) in
@@ -140,8 +147,10 @@ public:
     }
     [[nodiscard]] bool solved() const noexcept;
     /// The step SE takes next (the first step of the first technique, in SE's order, that
-    /// finds one), or nothing when none of the techniques here finds one.
-    [[nodiscard]] std::optional<SeStep> next_step() const;
+    /// finds one), or nothing when none of the techniques here finds one. `nested`: with
+    /// SE's techniques from 9.0 up (dynamic forcing chains (+) and nested chains), which can
+    /// take minutes for one step, and hours to find nothing on a grid of many solutions.
+    [[nodiscard]] std::optional<SeStep> next_step(bool nested = true) const;
     /// Makes the step: rules its candidates out, then places its digit (and rules that digit
     /// out of the cell's row, column and box).
     void apply(const SeStep& step);
@@ -151,8 +160,10 @@ private:
     std::vector<std::uint16_t> candidates_;
 };
 
-/// Rates `puzzle` as serate does (no check of its givens or of its solutions: a puzzle that
-/// breaks the rules or has several solutions gets stuck, complete == false).
+/// Rates `puzzle` as serate does. A puzzle that has not exactly one solution (its givens may
+/// even break the rules) is rated with the techniques below 9.0 only, and mostly gets stuck
+/// (complete == false): serate would go on with its nested chains, for hours where they find
+/// nothing (a blank grid).
 [[nodiscard]] SeRating rate_se(const Grid& puzzle);
 
 /// One line for a person: SE's name and number, the pattern's cells, and what the step does:
