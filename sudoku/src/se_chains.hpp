@@ -249,7 +249,7 @@ struct ChainHint {
     std::vector<std::pair<int, std::uint16_t>> removed; ///< by cell
     int cell = -1, digit = 0;                           ///< the placement, when it places
     std::string name;
-    std::vector<int> cells; ///< the chain's cells, in order
+    std::vector<int> cells;    ///< the chain's cells, in order
     std::vector<SeLink> links; ///< the chains' links, for a hint (none for a nested hint)
     // For a hint nested in another chain (Chaining::nesting):
     std::vector<std::int8_t> removal_order;   ///< the cells SE inserted its removals in, if not one
