@@ -71,31 +71,43 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
                 });
                 const bool see01 = sees(cell0, cell1), see02 = sees(cell0, cell2),
                            see12 = sees(cell1, cell2);
-                // the digits each cell keeps in some allowed combination
-                std::uint16_t allowed[degree] = {};
-                for (unsigned m0 = candidates(cell0); m0 != 0; m0 &= m0 - 1)
-                    for (unsigned m1 = candidates(cell1); m1 != 0; m1 &= m1 - 1) {
-                        const unsigned v0 = m0 & (~m0 + 1), v1 = m1 & (~m1 + 1);
-                        if (v0 == v1 && see01)
-                            continue;
-                        for (unsigned m2 = candidates(cell2); m2 != 0; m2 &= m2 - 1) {
-                            const unsigned v2 = m2 & (~m2 + 1);
-                            if ((v0 == v2 && see02) || (v1 == v2 && see12))
-                                continue;
-                            const unsigned used = v0 | v1 | v2;
-                            bool ok = true;
-                            for (int k = 0; k < commons && ok; ++k)
-                                ok = (common_candidates[static_cast<std::size_t>(k)] & ~used) != 0;
-                            if (ok) {
-                                allowed[0] = static_cast<std::uint16_t>(allowed[0] | v0);
-                                allowed[1] = static_cast<std::uint16_t>(allowed[1] | v1);
-                                allowed[2] = static_cast<std::uint16_t>(allowed[2] | v2);
+                // A combination of one digit per cell is allowed when no two cells that see
+                // each other share a digit and every common excluder keeps a digit outside it.
+                const auto allowed_combination = [&](const std::array<unsigned, degree>& v) {
+                    if ((v[0] == v[1] && see01) || (v[0] == v[2] && see02) ||
+                        (v[1] == v[2] && see12))
+                        return false;
+                    const unsigned used = v[0] | v[1] | v[2];
+                    for (int k = 0; k < commons; ++k)
+                        if ((common_candidates[static_cast<std::size_t>(k)] & ~used) == 0)
+                            return false;
+                    return true;
+                };
+                // The digits each cell keeps in some allowed combination: for each digit not
+                // kept yet, the first allowed combination with it, whose digits all stay.
+                const std::array<unsigned, degree> all{candidates(cell0), candidates(cell1),
+                                                       candidates(cell2)};
+                std::array<unsigned, degree> allowed{};
+                for (int i = 0; i < degree; ++i) {
+                    const int j = (i + 1) % degree, k = (i + 2) % degree;
+                    for (unsigned mi = all[i] & ~allowed[i]; mi != 0; mi &= mi - 1) {
+                        std::array<unsigned, degree> v{};
+                        v[i] = mi & (~mi + 1);
+                        bool found = false;
+                        for (unsigned mj = all[j]; mj != 0 && !found; mj &= mj - 1)
+                            for (unsigned mk = all[k]; mk != 0 && !found; mk &= mk - 1) {
+                                v[j] = mj & (~mj + 1);
+                                v[k] = mk & (~mk + 1);
+                                found = allowed_combination(v);
                             }
-                        }
+                        if (found)
+                            for (int c = 0; c < degree; ++c)
+                                allowed[c] |= v[c];
                     }
+                }
                 SeStep step;
                 for (int i = 0; i < degree; ++i) {
-                    const auto out = static_cast<std::uint16_t>(candidates(cells[i]) & ~allowed[i]);
+                    const auto out = static_cast<std::uint16_t>(all[i] & ~allowed[i]);
                     if (out != 0)
                         step.removed.emplace_back(cells[i], out);
                 }
