@@ -230,8 +230,13 @@ void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int so
     to_on.nodes(pending_on_);
     pending_off_.clear();
     std::size_t on_head = 0, off_head = 0;
-    int length = 0;
+    int length = 0; // the links from the assumption to the potentials made
+    const double base = y_links && x_links ? 7.0 : 6.5;
     while (on_head < pending_on_.size() || off_head < pending_off_.size()) {
+        // (a cycle made next has length + 2 links, and as many potentials apart from the
+        // assumption's own: its complexity)
+        if (beyond_best(base, std::max(length + 2, 4)))
+            return;
         ++length;
         for (; on_head < pending_on_.size(); ++on_head) {
             const int p = pending_on_[on_head];
@@ -277,7 +282,17 @@ void Chaining::do_forcing_chains(PotentialSet& to_on, PotentialSet& to_off, bool
     to_on.nodes(pending_on_);
     to_off.nodes(pending_off_);
     std::size_t on_head = 0, off_head = 0;
+    int length = 0; // the links from the assumption to the potentials made
+    const double base = y_links ? 7.0 : 6.6;
+    // (level by level: each pass makes the potentials one link further; a chain's target made
+    // next has length + 1 links, and one potential more: its complexity)
+    const auto stop = [&] { return beyond_best(base, length + 2); };
     while (on_head < pending_on_.size() || off_head < pending_off_.size()) {
+        if (on_head < pending_on_.size()) {
+            if (stop())
+                return;
+            ++length;
+        }
         for (; on_head < pending_on_.size(); ++on_head) {
             const int p = pending_on_[on_head];
             int n = 0;
@@ -295,6 +310,11 @@ void Chaining::do_forcing_chains(PotentialSet& to_on, PotentialSet& to_off, bool
                 pending_off_.push_back(node);
                 to_off.add(key, node);
             }
+        }
+        if (off_head < pending_off_.size()) {
+            if (stop())
+                return;
+            ++length;
         }
         for (; off_head < pending_off_.size(); ++off_head) {
             const int p = pending_off_[off_head];
@@ -343,10 +363,37 @@ void Chaining::unary_chaining(int cell, int digit, bool y_links, bool x_links,
         to_off.add(on_key - 1, store_.make(cell, digit, false, Cause::assumption));
         do_forcing_chains(to_on, to_off, y_links, on_key - 1);
     }
+    const std::size_t before = out.size();
     for (const int dst_on : cycles_)
         add_cycle_hint(dst_on, y_links, x_links, out);
     for (const int target : chains_)
         add_forcing_chain_hint(target, y_links, x_links, out);
+    note_best(out, before);
+}
+
+void Chaining::note_best(const std::vector<ChainHint>& hints, std::size_t from)
+{
+    for (std::size_t i = from; i < hints.size(); ++i) {
+        const ChainHint& hint = hints[i];
+        if (!has_best_ || hint.difficulty < best_difficulty_ ||
+            (hint.difficulty == best_difficulty_ && hint.complexity < best_complexity_)) {
+            has_best_ = true;
+            best_difficulty_ = hint.difficulty;
+            best_complexity_ = hint.complexity;
+        }
+    }
+}
+
+// Only the first hint of a search shown counts, and SE sorts by difficulty, then complexity,
+// then the kind of links (X, Y, both: the order searched); so a search can stop where all it
+// would find sorts after the best found. (A nested search keeps every hint.)
+bool Chaining::beyond_best(double base, int complexity) const
+{
+    if (nesting_ || !has_best_)
+        return false;
+    const double difficulty = base + length_bonus(complexity);
+    return difficulty > best_difficulty_ ||
+           (difficulty == best_difficulty_ && complexity > best_complexity_);
 }
 
 // Every candidate of every cell of two candidates or more, cells in order, digits up.
@@ -367,6 +414,7 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
 {
     grid_ = grid;
     std::vector<ChainHint> result;
+    has_best_ = false;
     if (!multiple_ && !dynamic_) {
         has_source_ = false;             // (SE's saveGrid is empty here: no hidden parents)
         loop_hints(false, true, result); // X links: coloring, fish-like cycles

@@ -365,6 +365,11 @@ private:
     [[nodiscard]] std::string name_suffix() const;
     [[nodiscard]] std::uint16_t ruled_out(const Potential& conclusion, bool places) const;
     void add_chain(int target, ChainHint& hint) const;
+    // Forcing chains and cycles shown (not nested), where only the first hint in SE's order
+    // counts: the least (difficulty, complexity) found so far, and whether a hint of this base
+    // and at least this complexity would sort after it (its search can stop).
+    void note_best(const std::vector<ChainHint>& hints, std::size_t from);
+    [[nodiscard]] bool beyond_best(double base, int complexity) const;
 
     bool multiple_, dynamic_, nishio_, nesting_;
     int level_, nesting_limit_;
@@ -375,6 +380,9 @@ private:
     PotentialSet sets_[2];
     std::vector<int> pending_on_, pending_off_;
     std::vector<int> cycles_, chains_; ///< the targets found from one assumption
+    bool has_best_ = false;
+    double best_difficulty_ = 0;
+    int best_complexity_ = 0;
     // forcing chains and cycles: each key's implications (start in implied_, count; -1: not
     // found yet), for the kind of links searched
     std::array<std::int32_t, key_count> implied_start_{};
