@@ -68,15 +68,42 @@ Chaining::Absurd Chaining::do_chaining(PotentialSet& to_on, PotentialSet& to_off
     return absurd;
 }
 
+Chaining::Absurd Chaining::follow_on(int cell, int digit, PotentialSet& to_on, PotentialSet& to_off,
+                                     int& assumption)
+{
+    Followed& followed = followed_[static_cast<std::size_t>(cell * 9 + digit - 1)];
+    to_on.clear();
+    to_off.clear();
+    if (nishio_) { // (no region chains: each assumption is followed once)
+        assumption = store_.make(cell, digit, true, Cause::assumption);
+        to_on.add(store_, assumption);
+        return do_chaining(to_on, to_off);
+    }
+    if (!followed.done) {
+        followed.assumption = store_.make(cell, digit, true, Cause::assumption);
+        to_on.add(store_, followed.assumption);
+        followed.absurd = do_chaining(to_on, to_off);
+        to_on.nodes(followed.on);
+        to_off.nodes(followed.off);
+        followed.done = true;
+    } else {
+        for (const int node : followed.on)
+            to_on.add(store_, node);
+        for (const int node : followed.off)
+            to_off.add(store_, node);
+    }
+    assumption = followed.assumption;
+    return followed.absurd;
+}
+
 // A digit of a cell assumed "on", then "off": a contradiction rules the assumption out (or
 // in); a potential that follows both ways holds (double forcing chains, dynamic only).
 void Chaining::binary_chaining(int cell, int digit, PotentialSet& on_to_on, PotentialSet& on_to_off,
                                bool reductions, bool contradictions, std::vector<ChainHint>& out)
 {
-    const int on = store_.make(cell, digit, true, Cause::assumption);
+    int on = -1;
+    Absurd absurd = follow_on(cell, digit, on_to_on, on_to_off, on);
     const int off = store_.make(cell, digit, false, Cause::assumption);
-    on_to_on.add(store_, on);
-    Absurd absurd = do_chaining(on_to_on, on_to_off);
     if (contradictions && absurd.on >= 0)
         add_binary_hint(absurd.on, absurd.off, on, on, true, out);
     if (!reductions && !contradictions)
@@ -133,10 +160,8 @@ void Chaining::region_chainings(int cell, int digit, PotentialSet& on_to_on,
             }
             PotentialSet& other_on = position_on_[static_cast<std::size_t>(pos)];
             PotentialSet& other_off = position_off_[static_cast<std::size_t>(pos)];
-            other_on.clear();
-            other_off.clear();
-            other_on.add(store_, store_.make(other, digit, true, Cause::assumption));
-            do_chaining(other_on, other_off);
+            int assumption = -1;
+            follow_on(other, digit, other_on, other_off, assumption);
             outcome_on[pos] = &other_on;
             outcome_off[pos] = &other_off;
             region_on.retain_all(other_on);
@@ -160,8 +185,6 @@ void Chaining::region_chainings(int cell, int digit, PotentialSet& on_to_on,
 // chains (what follows from every digit of the cell).
 void Chaining::cell_chainings(int cell, std::vector<ChainHint>& out)
 {
-    store_.clear();
-    nested_.clear();
     const unsigned values = grid_.candidates[static_cast<std::size_t>(cell)];
     const int cardinality = count_of(values);
     const bool reductions = cardinality >= 3 && !nishio_ && dynamic_;

@@ -421,6 +421,12 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
         loop_hints(true, false, result); // Y links
         loop_hints(true, true, result);  // both
     } else {
+        // (one store for every cell: the assumptions followed are given again)
+        store_.clear();
+        nested_.clear();
+        followed_.resize(81 * 9);
+        for (Followed& followed : followed_)
+            followed.done = false;
         value_on_.resize(9);
         value_off_.resize(9);
         position_on_.resize(9);

@@ -331,6 +331,12 @@ private:
 
     // Multiple, dynamic and Nishio chains (se_chain_multiple.cpp).
     Absurd do_chaining(PotentialSet& to_on, PotentialSet& to_off);
+    /// A digit of a cell assumed "on", followed to its end (or its contradiction) into the
+    /// cleared `to_on` and `to_off`; `assumption` is its potential. SE follows the same
+    /// assumption again for each region it is a place of; here it is followed once per grid,
+    /// and the potentials found are given again.
+    Absurd follow_on(int cell, int digit, PotentialSet& to_on, PotentialSet& to_off,
+                     int& assumption);
     void cell_chainings(int cell, std::vector<ChainHint>& out);
     void binary_chaining(int cell, int digit, PotentialSet& on_to_on, PotentialSet& on_to_off,
                          bool reductions, bool contradictions, std::vector<ChainHint>& out);
@@ -388,6 +394,14 @@ private:
     std::array<std::int32_t, key_count> implied_start_{};
     std::array<std::int8_t, key_count> implied_count_{};
     std::vector<Implied> implied_;
+    // the assumptions "on" followed so far on this grid ([cell * 9 + digit - 1])
+    struct Followed {
+        bool done = false;
+        int assumption = -1;
+        Absurd absurd;
+        std::vector<int> on, off; ///< the potentials found, in order
+    };
+    std::vector<Followed> followed_;
     // for the multiple chains of one cell: per digit, per region position
     std::vector<PotentialSet> value_on_, value_off_, position_on_, position_off_, work_;
     // nested levels: the chains nested (by Potential::nested), the chain techniques used
