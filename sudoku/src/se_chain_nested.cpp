@@ -60,24 +60,6 @@ template <typename Visit> void each_pair(const Visit& visit)
             visit(a, b);
 }
 
-// The cells of each region ([type][region][position]) and each cell's regions ([type][cell]).
-struct Geometry {
-    std::array<std::array<std::array<std::int8_t, 9>, 9>, 3> cells{};
-    std::array<std::array<std::int8_t, 81>, 3> region{};
-    constexpr Geometry()
-    {
-        for (int type = 0; type < 3; ++type)
-            for (int cell = 0; cell < 81; ++cell) {
-                cells[static_cast<std::size_t>(type)][static_cast<std::size_t>(
-                    region_of(type, cell))][static_cast<std::size_t>(position_in(type, cell))] =
-                    static_cast<std::int8_t>(cell);
-                region[static_cast<std::size_t>(type)][static_cast<std::size_t>(cell)] =
-                    static_cast<std::int8_t>(region_of(type, cell));
-            }
-    }
-};
-constexpr Geometry geometry;
-
 // The region of type `second_type` crossing region (first_type, first) that holds all of
 // `places` (two or more of the first region's positions), or -1: there is one at most.
 int holding_region(int first_type, int first, unsigned places, int second_type)
@@ -115,14 +97,10 @@ template <typename Emit> bool locking_hints(const Grids& g, const Emit& emit)
                 const int second = holding_region(first_type, first, places, second_type);
                 if (second < 0)
                     continue;
-                const auto& in_first = geometry.region[static_cast<std::size_t>(first_type)];
-                const auto& in_second = geometry.region[static_cast<std::size_t>(second_type)];
                 removed.clear();
                 for (unsigned m = g.now.positions(second_type, second, d); m != 0; m &= m - 1) {
-                    const int cell = geometry.cells[static_cast<std::size_t>(second_type)]
-                                                   [static_cast<std::size_t>(second)]
-                                                   [static_cast<std::size_t>(std::countr_zero(m))];
-                    if (in_first[static_cast<std::size_t>(cell)] != first)
+                    const int cell = cell_at(second_type, second, std::countr_zero(m));
+                    if (region_of(first_type, cell) != first)
                         removed.emplace_back(cell, bit(d));
                 }
                 if (removed.empty())
@@ -130,10 +108,8 @@ template <typename Emit> bool locking_hints(const Grids& g, const Emit& emit)
                 parents.clear();
                 for (unsigned m = g.before.positions(first_type, first, d) & ~places; m != 0;
                      m &= m - 1) {
-                    const int cell = geometry.cells[static_cast<std::size_t>(first_type)]
-                                                   [static_cast<std::size_t>(first)]
-                                                   [static_cast<std::size_t>(std::countr_zero(m))];
-                    if (in_second[static_cast<std::size_t>(cell)] != second)
+                    const int cell = cell_at(first_type, first, std::countr_zero(m));
+                    if (region_of(second_type, cell) != second)
                         parents.push_back(potential_key(cell, d, false));
                 }
                 hash_map_order(removed);
@@ -355,23 +331,8 @@ bool Chaining::chain_rule_potentials(Chaining& rule, PotentialSet& to_off)
                 parents.push_back(key);
             }
         };
-        for (const RuleOn& on : hint.rule_ons) {
-            if (on.cause == Cause::naked_single) {
-                for (unsigned m = source_.candidates[static_cast<std::size_t>(on.cell)] &
-                                  ~grid_.candidates[static_cast<std::size_t>(on.cell)];
-                     m != 0; m &= m - 1)
-                    add(on.cell, std::countr_zero(m) + 1);
-                continue;
-            }
-            const int type = on.cause == Cause::hidden_box   ? box
-                             : on.cause == Cause::hidden_row ? row
-                                                             : column;
-            const int region = region_of(type, on.cell);
-            for (unsigned m = source_.positions(type, region, on.digit) &
-                              ~grid_.positions(type, region, on.digit);
-                 m != 0; m &= m - 1)
-                add(cell_at(type, region, std::countr_zero(m)), on.digit);
-        }
+        for (const RuleOn& on : hint.rule_ons)
+            each_ruled_out(on.cell, on.digit, region_type_of(on.cause), add);
         for (const int key : parents)
             seen[static_cast<std::size_t>(key)] = false;
         if (parents.empty())

@@ -12,12 +12,6 @@ void PotentialStore::clear()
     more_parents_.clear();
 }
 
-int PotentialStore::ancestor_count(int node) const
-{
-    // SE walks all parents level by level, counting each potential (by key) once
-    return walk(node, [](int) {});
-}
-
 bool PotentialStore::path_has(int node, int key) const
 {
     for (int p = node; p >= 0;) {
@@ -39,9 +33,7 @@ void PotentialSet::clear()
 std::vector<int> PotentialSet::nodes() const
 {
     std::vector<int> result;
-    result.reserve(order_.size());
-    for (const int key : order_)
-        result.push_back(first(key));
+    nodes(result);
     return result;
 }
 
@@ -200,24 +192,11 @@ int Chaining::make_on(const Implied& implied, int parent, const PotentialSet& of
     const int node = store_.make(implied.cell, implied.digit, true, implied.cause, parent);
     if (!has_source_)
         return node;
-    const auto add = [&](int cell, int digit) {
+    each_ruled_out(implied.cell, implied.digit, implied.region_type, [&](int cell, int digit) {
         const int hidden = offs.get(potential_key(cell, digit, false));
         if (hidden >= 0) // (SE stops with "Parent not found" otherwise)
             store_.add_parent(node, hidden);
-    };
-    if (implied.region_type < 0) {
-        const auto gone =
-            static_cast<unsigned>(source_.candidates[static_cast<std::size_t>(implied.cell)] &
-                                  ~grid_.candidates[static_cast<std::size_t>(implied.cell)]);
-        for (unsigned m = gone; m != 0; m &= m - 1)
-            add(implied.cell, std::countr_zero(m) + 1);
-    } else {
-        const int type = implied.region_type, region = region_of(type, implied.cell);
-        const unsigned gone = source_.positions(type, region, implied.digit) &
-                              ~grid_.positions(type, region, implied.digit);
-        for (unsigned m = gone; m != 0; m &= m - 1)
-            add(cell_at(type, region, std::countr_zero(m)), implied.digit);
-    }
+    });
     return node;
 }
 

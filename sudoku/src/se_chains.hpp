@@ -47,6 +47,14 @@ constexpr Cause region_cause(int type)
 {
     return type == box ? Cause::hidden_box : type == row ? Cause::hidden_row : Cause::hidden_column;
 }
+/// The region type of a hidden single's cause; -1 for any other cause.
+constexpr int region_type_of(Cause cause)
+{
+    return cause == Cause::hidden_box      ? box
+           : cause == Cause::hidden_row    ? row
+           : cause == Cause::hidden_column ? column
+                                           : -1;
+}
 
 struct Potential {
     std::int8_t cell = 0;
@@ -120,8 +128,6 @@ public:
     }
     /// The first parent, or -1 for an assumption.
     [[nodiscard]] int first_parent(int node) const { return (*this)[node].parent; }
-    /// How many distinct potentials (by key) `node` follows from, itself included.
-    [[nodiscard]] int ancestor_count(int node) const;
     /// Whether a potential of key `key` is on the first-parent path above `node`.
     [[nodiscard]] bool has_ancestor(int node, int key) const
     {
@@ -321,6 +327,25 @@ private:
     }
     void find_implications(int node, bool y_links, bool x_links);
     int make_on(const Implied& implied, int parent, const PotentialSet& offs);
+    /// Calls `visit(cell, digit)` for each candidate the search has ruled out since its source
+    /// grid that makes (cell, digit) hold: the cell's other candidates (`region_type` -1, a
+    /// naked single) or the digit's other places in its region of that type (a hidden single).
+    template <typename Visit>
+    void each_ruled_out(int cell, int digit, int region_type, const Visit& visit) const
+    {
+        if (region_type < 0) {
+            for (unsigned m = source_.candidates[static_cast<std::size_t>(cell)] &
+                              ~grid_.candidates[static_cast<std::size_t>(cell)];
+                 m != 0; m &= m - 1)
+                visit(cell, std::countr_zero(m) + 1);
+            return;
+        }
+        const int region = region_of(region_type, cell);
+        for (unsigned m = source_.positions(region_type, region, digit) &
+                          ~grid_.positions(region_type, region, digit);
+             m != 0; m &= m - 1)
+            visit(cell_at(region_type, region, std::countr_zero(m)), digit);
+    }
 
     // Forcing chains and cycles (se_chains.cpp).
     void loop_hints(bool y_links, bool x_links, std::vector<ChainHint>& out);

@@ -86,6 +86,28 @@ bool SeSolver::solved() const noexcept
     return true;
 }
 
+namespace {
+
+// SE's techniques from 9.0 up, in its order: dynamic forcing chains (+), then the nested ones.
+std::optional<SeStep> nested_step(const se::SeTechniques& find)
+{
+    std::optional<SeStep> step;
+    const auto found = [&step](std::optional<SeStep> first) {
+        step = std::move(first);
+        return step.has_value();
+    };
+    (void)(found(find.dynamic_chains_plus()) || // 30
+           found(find.nested_chains(2, 0)) ||   // 31
+           found(find.nested_chains(3, 0)) ||   // 31
+           found(find.nested_chains(4, 0)) ||   // 32
+           found(find.nested_chains(4, 1)) ||   // 32
+           found(find.nested_chains(4, 2)) ||   // 32
+           found(find.nested_chains(4, 3)));    // 32
+    return step;
+}
+
+} // namespace
+
 std::optional<SeStep> SeSolver::next_step(bool nested) const
 {
     // SE's techniques in SE's order: the first one that finds a step gives it (the numbers are
@@ -128,13 +150,7 @@ std::optional<SeStep> SeSolver::next_step(bool nested) const
            found(find.multiple_chains()) ||          // 28
            found(find.dynamic_chains()));            // 29
     if (!step && nested)
-        (void)(found(find.dynamic_chains_plus()) || // 30
-               found(find.nested_chains(2, 0)) ||   // 31
-               found(find.nested_chains(3, 0)) ||   // 31
-               found(find.nested_chains(4, 0)) ||   // 32
-               found(find.nested_chains(4, 1)) ||   // 32
-               found(find.nested_chains(4, 2)) ||   // 32
-               found(find.nested_chains(4, 3)));    // 32
+        step = nested_step(find);
     return step;
 }
 
@@ -157,12 +173,19 @@ SeRating rate_se(const Grid& puzzle)
 {
     SeRating rating;
     SeSolver solver(puzzle);
-    // SE's nested chains only for a puzzle of one solution: elsewhere they search at great
-    // length (hours on a blank grid) for what is mostly not there
-    const bool nested = Solver().count(puzzle, 2) == 1;
+    // SE's nested chains only for a puzzle of one solution, counted the first time the others
+    // get stuck: elsewhere they search at great length (hours on a blank grid) for what is
+    // mostly not there
+    std::optional<bool> unique;
     bool placed = false;
     while (!solver.solved()) {
-        const auto step = solver.next_step(nested);
+        auto step = solver.next_step(false);
+        if (!step) {
+            if (!unique)
+                unique = Solver().count(puzzle, 2) == 1;
+            if (*unique)
+                step = nested_step(se::SeTechniques(solver));
+        }
         if (!step) {
             rating.er = 20.0; // stuck, as serate says when its techniques get stuck
             rating.er_technique = "Beyond solver";
