@@ -12,6 +12,68 @@ namespace sudoku::se {
 // that see each other share a digit, or when it takes all the candidates of a cell of two or
 // three that all three see (two such cells at least are needed). A digit of a base cell in
 // no combination left goes. The first triplet in SE's order that removes something is taken.
+namespace {
+
+// The digits each of three cells keeps in some allowed combination (one digit per cell): one
+// where no two cells that see each other share a digit and each common excluder keeps a digit
+// outside it. An excluder of two digits rules out the pairs of them, one of three the three
+// digits together; so for a digit v of cell i and a digit a of cell j, the digits of cell k
+// that go with both are a mask.
+std::array<unsigned, 3> allowed_digits(const SeTechniques& grid, const int (&cells)[3],
+                                       const std::array<unsigned, 3>& all, const Cells& common)
+{
+    std::array<std::uint16_t, 10> pairs{}; // [d]: the digits an excluder of two pairs with d
+    std::array<unsigned, 40> triples{};    // the excluders of three
+    int triple_count = 0;
+    common.each([&](int cell) {
+        const unsigned values = grid.candidates(cell);
+        if (count_of(values) == 2) {
+            const int x = std::countr_zero(values) + 1;
+            const int y = std::countr_zero(values & (values - 1)) + 1;
+            pairs[static_cast<std::size_t>(x)] |= static_cast<std::uint16_t>(bit(y));
+            pairs[static_cast<std::size_t>(y)] |= static_cast<std::uint16_t>(bit(x));
+        } else {
+            triples[static_cast<std::size_t>(triple_count++)] = values;
+        }
+    });
+    const std::array<bool, 3> see{sees(cells[0], cells[1]), sees(cells[1], cells[2]),
+                                  sees(cells[2], cells[0])}; // [i]: i sees i + 1
+    std::array<unsigned, 3> allowed{};
+    for (int i = 0; i < 3; ++i) {
+        const int j = (i + 1) % 3, k = (i + 2) % 3;
+        const bool see_ij = see[static_cast<std::size_t>(i)],
+                   see_ik = see[static_cast<std::size_t>(k)],
+                   see_jk = see[static_cast<std::size_t>(j)];
+        for (unsigned mv = all[i] & ~allowed[i]; mv != 0; mv &= mv - 1) {
+            const int v = std::countr_zero(mv) + 1;
+            unsigned with_v = all[j] & ~pairs[static_cast<std::size_t>(v)];
+            if (see_ij)
+                with_v &= ~bit(v);
+            unsigned ks = all[k] & ~pairs[static_cast<std::size_t>(v)];
+            if (see_ik)
+                ks &= ~bit(v);
+            for (; with_v != 0; with_v &= with_v - 1) {
+                const int a = std::countr_zero(with_v) + 1;
+                unsigned with_both = ks & ~pairs[static_cast<std::size_t>(a)];
+                if (see_jk)
+                    with_both &= ~bit(a);
+                const unsigned va = bit(v) | bit(a);
+                for (int t = 0; t < triple_count && with_both != 0; ++t)
+                    if (v != a && (triples[static_cast<std::size_t>(t)] & va) == va)
+                        with_both &= ~(triples[static_cast<std::size_t>(t)] & ~va);
+                if (with_both == 0)
+                    continue;
+                allowed[i] |= bit(v);
+                allowed[j] |= bit(a);
+                allowed[k] |= with_both;
+            }
+        }
+    }
+    return allowed;
+}
+
+} // namespace
+
 std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
 {
     constexpr int degree = 3;
@@ -50,6 +112,9 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
             const int cell1 = bases[static_cast<std::size_t>(second)];
             const Cells& of0 = excluders[static_cast<std::size_t>(cell0)];
             const Cells& of1 = excluders[static_cast<std::size_t>(cell1)];
+            const Cells both = of0 & of1;
+            if (!both.any() || both.one()) // (the common excluders are among these)
+                continue;
             // the third cell: a base cell that the first or the second sees, in that order
             twin_area.clear();
             const auto third = [&](int other) {
@@ -58,53 +123,15 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
             };
             (of0 & is_base).each(third);
             ((of1 & is_base) - of0).each(third);
-            const Cells both = of0 & of1;
             for (const int cell2 : twin_area) {
                 const Cells common = both & excluders[static_cast<std::size_t>(cell2)];
                 if (!common.any() || common.one()) // two cells at least
                     continue;
                 const int cells[degree] = {cell0, cell1, cell2};
-                std::array<std::uint16_t, 40> common_candidates{};
-                int commons = 0;
-                common.each([&](int c) {
-                    common_candidates[static_cast<std::size_t>(commons++)] = candidates(c);
-                });
-                const bool see01 = sees(cell0, cell1), see02 = sees(cell0, cell2),
-                           see12 = sees(cell1, cell2);
-                // A combination of one digit per cell is allowed when no two cells that see
-                // each other share a digit and every common excluder keeps a digit outside it.
-                const auto allowed_combination = [&](const std::array<unsigned, degree>& v) {
-                    if ((v[0] == v[1] && see01) || (v[0] == v[2] && see02) ||
-                        (v[1] == v[2] && see12))
-                        return false;
-                    const unsigned used = v[0] | v[1] | v[2];
-                    for (int k = 0; k < commons; ++k)
-                        if ((common_candidates[static_cast<std::size_t>(k)] & ~used) == 0)
-                            return false;
-                    return true;
-                };
-                // The digits each cell keeps in some allowed combination: for each digit not
-                // kept yet, the first allowed combination with it, whose digits all stay.
                 const std::array<unsigned, degree> all{candidates(cell0), candidates(cell1),
                                                        candidates(cell2)};
-                std::array<unsigned, degree> allowed{};
-                for (int i = 0; i < degree; ++i) {
-                    const int j = (i + 1) % degree, k = (i + 2) % degree;
-                    for (unsigned mi = all[i] & ~allowed[i]; mi != 0; mi &= mi - 1) {
-                        std::array<unsigned, degree> v{};
-                        v[i] = mi & (~mi + 1);
-                        bool found = false;
-                        for (unsigned mj = all[j]; mj != 0 && !found; mj &= mj - 1)
-                            for (unsigned mk = all[k]; mk != 0 && !found; mk &= mk - 1) {
-                                v[j] = mj & (~mj + 1);
-                                v[k] = mk & (~mk + 1);
-                                found = allowed_combination(v);
-                            }
-                        if (found)
-                            for (int c = 0; c < degree; ++c)
-                                allowed[c] |= v[c];
-                    }
-                }
+                const std::array<unsigned, degree> allowed =
+                    allowed_digits(*this, cells, all, common);
                 SeStep step;
                 for (int i = 0; i < degree; ++i) {
                     const auto out = static_cast<std::uint16_t>(all[i] & ~allowed[i]);

@@ -92,6 +92,8 @@ void Chaining::add_cycle_hint(int dst_on, bool y_links, bool x_links, std::vecto
         }
     }
     hint.difficulty = (y_links && x_links ? 7.0 : 6.5) + length_bonus(hint.complexity);
+    if (!note_best(hint))
+        return;
     hint.sort_key = link_sort_key(y_links, x_links);
     // SE's cells of a cycle: from the assumption's first consequence round to its own cell
     for (auto p = path.rbegin(); p != path.rend(); ++p) {
@@ -126,6 +128,8 @@ void Chaining::add_forcing_chain_hint(int target, bool y_links, bool x_links,
     hint.kind = ChainHint::forcing_chain;
     hint.complexity = measure(hint, &target, 1, Cause::assumption);
     hint.difficulty = (y_links && x_links ? 7.0 : 6.6) + length_bonus(hint.complexity);
+    if (!note_best(hint))
+        return;
     hint.sort_key = link_sort_key(y_links, x_links);
     hint.name = y_links && x_links     ? "Forcing Chain"
                 : y_links              ? "Forcing Y-Chain"
@@ -217,6 +221,8 @@ void Chaining::add_binary_hint(int dst_on, int dst_off, int source, int target, 
     const int targets[] = {dst_on, dst_off};
     hint.complexity = measure(hint, targets, 2, Cause::assumption);
     hint.difficulty = rule_difficulty() + length_bonus(hint.complexity);
+    if (!note_best(hint))
+        return;
     hint.sort_key = absurd ? 7 : 1;
     hint.name = name_prefix() +
                 (nishio_  ? "Forcing"
@@ -246,9 +252,11 @@ void Chaining::add_reduction_hint(ChainHint::Kind kind, int target, const std::v
     }
     hint.kind = kind;
     hint.complexity = measure(hint, chains.data(), static_cast<int>(chains.size()), assumption);
+    hint.difficulty = rule_difficulty() + length_bonus(hint.complexity);
+    if (!note_best(hint))
+        return;
     for (const int chain : chains)
         add_chain(chain, hint);
-    hint.difficulty = rule_difficulty() + length_bonus(hint.complexity);
     hint.sort_key = kind == ChainHint::cell_reduction ? 5 : 6;
     hint.name = name_prefix() + (kind == ChainHint::cell_reduction ? "Cell" : "Region") +
                 " Forcing" + name_suffix();

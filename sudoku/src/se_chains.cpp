@@ -331,36 +331,39 @@ void Chaining::unary_chaining(int cell, int digit, bool y_links, bool x_links,
     const int on_key = potential_key(cell, digit, true);
     to_on.clear();
     to_on.add(on_key, store_.make(cell, digit, true, Cause::assumption));
-    do_cycles(to_on, y_links, x_links, on_key);
-    if (x_links) {
+    // (the searches made only where the graph of both kinds of links has what they look for)
+    const unsigned ends = chain_ends_[static_cast<std::size_t>(cell * 9 + digit - 1)];
+    if ((ends & 4) != 0)
+        do_cycles(to_on, y_links, x_links, on_key);
+    if (x_links && (ends & 1) != 0) {
         to_on.clear();
         to_off.clear();
         to_on.add(on_key, store_.make(cell, digit, true, Cause::assumption));
         do_forcing_chains(to_on, to_off, y_links, on_key);
+    }
+    if (x_links && (ends & 2) != 0) {
         to_on.clear();
         to_off.clear();
         to_off.add(on_key - 1, store_.make(cell, digit, false, Cause::assumption));
         do_forcing_chains(to_on, to_off, y_links, on_key - 1);
     }
-    const std::size_t before = out.size();
     for (const int dst_on : cycles_)
         add_cycle_hint(dst_on, y_links, x_links, out);
     for (const int target : chains_)
         add_forcing_chain_hint(target, y_links, x_links, out);
-    note_best(out, before);
 }
 
-void Chaining::note_best(const std::vector<ChainHint>& hints, std::size_t from)
+bool Chaining::note_best(const ChainHint& hint)
 {
-    for (std::size_t i = from; i < hints.size(); ++i) {
-        const ChainHint& hint = hints[i];
-        if (!has_best_ || hint.difficulty < best_difficulty_ ||
-            (hint.difficulty == best_difficulty_ && hint.complexity < best_complexity_)) {
-            has_best_ = true;
-            best_difficulty_ = hint.difficulty;
-            best_complexity_ = hint.complexity;
-        }
-    }
+    if (nesting_)
+        return true;
+    if (has_best_ && (hint.difficulty > best_difficulty_ ||
+                      (hint.difficulty == best_difficulty_ && hint.complexity > best_complexity_)))
+        return false;
+    has_best_ = true;
+    best_difficulty_ = hint.difficulty;
+    best_complexity_ = hint.complexity;
+    return true;
 }
 
 // Only the first hint of a search shown counts, and SE sorts by difficulty, then complexity,
@@ -389,13 +392,43 @@ void Chaining::loop_hints(bool y_links, bool x_links, std::vector<ChainHint>& ou
     }
 }
 
+// Whether the multiple (not dynamic) forcing chains from a cell can find anything: a potential
+// that follows from each of its digits, or from each place of one of its digits in a region
+// it is the first place of.
+bool Chaining::multiple_reductions(int cell) const
+{
+    const unsigned values = grid_.candidates[static_cast<std::size_t>(cell)];
+    int keys[9] = {};
+    int n = 0;
+    for (unsigned m = values; m != 0; m &= m - 1)
+        keys[n++] = potential_key(cell, std::countr_zero(m) + 1, true);
+    if (reach_common(keys, n))
+        return true;
+    for (unsigned m = values; m != 0; m &= m - 1) {
+        const int digit = std::countr_zero(m) + 1;
+        for (const int type : {box, row, column}) {
+            const int region = region_of(type, cell);
+            const unsigned places = grid_.positions(type, region, digit);
+            if (count_of(places) < 2 || cell_at(type, region, std::countr_zero(places)) != cell)
+                continue;
+            n = 0;
+            for (unsigned p = places; p != 0; p &= p - 1)
+                keys[n++] = potential_key(cell_at(type, region, std::countr_zero(p)), digit, true);
+            if (reach_common(keys, n))
+                return true;
+        }
+    }
+    return false;
+}
+
 std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
 {
     grid_ = grid;
     std::vector<ChainHint> result;
     has_best_ = false;
     if (!multiple_ && !dynamic_) {
-        has_source_ = false;             // (SE's saveGrid is empty here: no hidden parents)
+        has_source_ = false; // (SE's saveGrid is empty here: no hidden parents)
+        find_chain_ends();
         loop_hints(false, true, result); // X links: coloring, fish-like cycles
         loop_hints(true, false, result); // Y links
         loop_hints(true, true, result);  // both
@@ -411,9 +444,14 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
         position_on_.resize(9);
         position_off_.resize(9);
         work_.resize(6);
+        // (static propagation: a cell is followed only where the graph of the implications
+        // has something that follows from each branch)
+        const bool filtered = !dynamic_ && level_ == 0;
+        if (filtered)
+            find_chain_ends();
         for (int cell = 0; cell < 81; ++cell) {
             const int count = count_of(grid_.candidates[static_cast<std::size_t>(cell)]);
-            if (count > 2 || (count > 1 && dynamic_))
+            if ((count > 2 || (count > 1 && dynamic_)) && (!filtered || multiple_reductions(cell)))
                 cell_chainings(cell, result);
         }
     }

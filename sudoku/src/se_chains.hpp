@@ -1,7 +1,7 @@
-// SE's chaining engine (se_chains.cpp, se_chain_multiple.cpp, se_chain_hints.cpp,
-// se_chain_nested.cpp), private: potentials ("this cell has / has not this digit") that
-// remember the potentials they follow from, the sets and queues SE propagates them with, and
-// the searches: forcing chains and cycles (static, one assumption), Nishio, multiple and
+// SE's chaining engine (se_chains.cpp, se_chain_reach.cpp, se_chain_multiple.cpp,
+// se_chain_hints.cpp, se_chain_nested.cpp), private: potentials ("this cell has / has not this
+// digit") that remember the potentials they follow from, the sets and queues SE propagates them
+// with, and the searches: forcing chains and cycles (static, one assumption), Nishio, multiple and
 // dynamic forcing chains, and the nested levels, where other techniques (and chains) rule
 // candidates out inside a chain.
 //
@@ -353,6 +353,11 @@ private:
                         std::vector<ChainHint>& out);
     void do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int source_key);
     void do_forcing_chains(PotentialSet& to_on, PotentialSet& to_off, bool y_links, int source_key);
+    /// Sets chain_ends_, component_ and reach_ from the grid (se_chain_reach.cpp).
+    void find_chain_ends();
+    /// Whether a potential follows from each of these (keys "on" or "off"), by the static
+    /// implications with both kinds of links (after find_chain_ends).
+    [[nodiscard]] bool reach_common(const int* keys, int count) const;
 
     // Multiple, dynamic and Nishio chains (se_chain_multiple.cpp).
     Absurd do_chaining(PotentialSet& to_on, PotentialSet& to_off);
@@ -363,6 +368,7 @@ private:
     Absurd follow_on(int cell, int digit, PotentialSet& to_on, PotentialSet& to_off,
                      int& assumption);
     void cell_chainings(int cell, std::vector<ChainHint>& out);
+    [[nodiscard]] bool multiple_reductions(int cell) const;
     void binary_chaining(int cell, int digit, PotentialSet& on_to_on, PotentialSet& on_to_off,
                          bool reductions, bool contradictions, std::vector<ChainHint>& out);
     void region_chainings(int cell, int digit, PotentialSet& on_to_on, PotentialSet& on_to_off,
@@ -396,10 +402,11 @@ private:
     [[nodiscard]] std::string name_suffix() const;
     [[nodiscard]] std::uint16_t ruled_out(const Potential& conclusion, bool places) const;
     void add_chain(int target, ChainHint& hint) const;
-    // Forcing chains and cycles shown (not nested), where only the first hint in SE's order
-    // counts: the least (difficulty, complexity) found so far, and whether a hint of this base
-    // and at least this complexity would sort after it (its search can stop).
-    void note_best(const std::vector<ChainHint>& hints, std::size_t from);
+    // A hint shown (not nested), where only the first hint in SE's order counts: whether it
+    // may be that one (it does not sort after the least (difficulty, complexity) found so far,
+    // which it then becomes); and whether a forcing chain or cycle of this base and at least
+    // this complexity would sort after it (its search can stop).
+    bool note_best(const ChainHint& hint);
     [[nodiscard]] bool beyond_best(double base, int complexity) const;
 
     bool multiple_, dynamic_, nishio_, nesting_;
@@ -419,6 +426,14 @@ private:
     std::array<std::int32_t, key_count> implied_start_{};
     std::array<std::int8_t, key_count> implied_count_{};
     std::vector<Implied> implied_;
+    // [cell * 9 + digit - 1]: whether a static forcing chain can lead from the candidate "on"
+    // to "off" (bit 0) and from "off" to "on" (bit 1), with X and Y links
+    std::array<std::uint8_t, 81 * 9> chain_ends_{};
+    // the strongly connected component of each key in that graph, and what each component
+    // reaches: [component * reach_words + word], bit c for component c
+    static constexpr std::size_t reach_words = (key_count + 63) / 64;
+    std::array<std::int16_t, key_count> component_{};
+    std::vector<std::uint64_t> reach_;
     // the assumptions "on" followed so far on this grid ([cell * 9 + digit - 1])
     struct Followed {
         bool done = false;

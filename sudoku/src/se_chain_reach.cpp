@@ -1,0 +1,193 @@
+// What the static chains can find at all: reachability in the graph of the static
+// implications with both kinds of links, found once per grid. See se_chains.hpp.
+//
+// Every static search follows edges of that graph (those with X links only or Y links only,
+// some of them), so where the graph has no path, no search finds one:
+//   - a forcing chain is a path from an assumption to its negation;
+//   - a cycle through an assumption "on" passes through another "on" potential and comes
+//     back, so both lie in one strongly connected component;
+//   - a multiple forcing chain (cell or region) is a potential reached from every branch.
+// Those searches are skipped where the graph rules them out; what they find elsewhere is as
+// before. The components are found by Tarjan's algorithm; each one, once finished, gets the
+// set of components it reaches (those it points into are finished before it).
+#include "se_chains.hpp"
+
+#include <algorithm>
+
+namespace sudoku::se::chains {
+
+namespace {
+
+// The potentials implied with X and Y links, by key, as SE's static search links them: an
+// "on" potential rules out the cell's other digits and the digit's other places in its
+// regions; an "off" one gives the cell's other digit (a cell of two) and the digit's other
+// place in a region of two places.
+int implied_keys(const ChainGrid& grid, int key, std::array<std::int16_t, 32>& out)
+{
+    const int cell = key / 18, digit = key / 2 % 9 + 1;
+    int n = 0;
+    const auto add = [&](int other, int d, bool on) {
+        out[static_cast<std::size_t>(n++)] = static_cast<std::int16_t>(potential_key(other, d, on));
+    };
+    const unsigned values = grid.candidates[static_cast<std::size_t>(cell)];
+    if ((key & 1) != 0) {
+        for (unsigned m = values & ~bit(digit); m != 0; m &= m - 1)
+            add(cell, std::countr_zero(m) + 1, false);
+        // each peer once: the box, then the row and column outside it
+        const int the_box = region_of(box, cell);
+        for (const int type : {box, row, column}) {
+            const int region = region_of(type, cell);
+            for (unsigned m =
+                     grid.positions(type, region, digit) & ~(1u << position_in(type, cell));
+                 m != 0; m &= m - 1) {
+                const int other = cell_at(type, region, std::countr_zero(m));
+                if (type == box || region_of(box, other) != the_box)
+                    add(other, digit, false);
+            }
+        }
+        return n;
+    }
+    if (count_of(values) == 2)
+        add(cell, std::countr_zero(values & ~bit(digit)) + 1, true);
+    for (const int type : {box, row, column}) {
+        const int region = region_of(type, cell);
+        const unsigned others =
+            grid.positions(type, region, digit) & ~(1u << position_in(type, cell));
+        if (count_of(others) == 1)
+            add(cell_at(type, region, std::countr_zero(others)), digit, true);
+    }
+    return n;
+}
+
+} // namespace
+
+bool Chaining::reach_common(const int* keys, int count) const
+{
+    std::array<std::uint64_t, reach_words> common;
+    common.fill(~std::uint64_t{0});
+    for (int k = 0; k < count; ++k) {
+        const auto from =
+            static_cast<std::size_t>(component_[static_cast<std::size_t>(keys[k])]) * reach_words;
+        for (std::size_t w = 0; w < reach_words; ++w)
+            common[w] &= reach_[from + w];
+    }
+    return std::any_of(common.begin(), common.end(), [](std::uint64_t w) { return w != 0; });
+}
+
+void Chaining::find_chain_ends()
+{
+    // the graph, in compressed rows over the candidates' keys
+    std::array<std::int32_t, key_count + 1> start{};
+    std::vector<std::int16_t> targets;
+    targets.reserve(8 * key_count);
+    std::array<std::int16_t, 32> found{};
+    for (int key = 0; key < key_count; ++key) {
+        start[static_cast<std::size_t>(key)] = static_cast<std::int32_t>(targets.size());
+        if (grid_.has(key / 18, key / 2 % 9 + 1)) {
+            const int n = implied_keys(grid_, key, found);
+            targets.insert(targets.end(), found.begin(), found.begin() + n);
+        }
+    }
+    start[key_count] = static_cast<std::int32_t>(targets.size());
+
+    // Tarjan's components, iteratively; a component's reach is set when it is finished
+    constexpr int words = reach_words;
+    auto& component = component_;
+    auto& reach = reach_;
+    reach.clear();
+    std::array<std::int16_t, key_count> index{}, low{};
+    index.fill(-1);
+    std::array<bool, key_count> on_stack{};
+    std::vector<std::int16_t> stack;
+    std::vector<std::pair<std::int16_t, std::int32_t>> calls; // (key, next edge)
+    std::vector<std::int16_t> on_count;                       // [component]: its "on" potentials
+    int next_index = 0, components = 0;
+    for (int root = 0; root < key_count; ++root) {
+        if (index[static_cast<std::size_t>(root)] >= 0 || !grid_.has(root / 18, root / 2 % 9 + 1))
+            continue;
+        calls.emplace_back(static_cast<std::int16_t>(root), start[static_cast<std::size_t>(root)]);
+        index[static_cast<std::size_t>(root)] = low[static_cast<std::size_t>(root)] =
+            static_cast<std::int16_t>(next_index++);
+        stack.push_back(static_cast<std::int16_t>(root));
+        on_stack[static_cast<std::size_t>(root)] = true;
+        while (!calls.empty()) {
+            auto& [v, edge] = calls.back();
+            const auto vi = static_cast<std::size_t>(v);
+            if (edge < start[vi + 1]) {
+                const auto w = static_cast<std::size_t>(targets[static_cast<std::size_t>(edge++)]);
+                if (index[w] < 0) {
+                    index[w] = low[w] = static_cast<std::int16_t>(next_index++);
+                    stack.push_back(static_cast<std::int16_t>(w));
+                    on_stack[w] = true;
+                    calls.emplace_back(static_cast<std::int16_t>(w), start[w]);
+                } else if (on_stack[w]) {
+                    low[vi] = std::min(low[vi], index[w]);
+                }
+                continue;
+            }
+            const int finished = v;
+            calls.pop_back();
+            if (!calls.empty()) {
+                const auto parent = static_cast<std::size_t>(calls.back().first);
+                low[parent] = std::min(low[parent], low[vi]);
+            }
+            if (low[vi] != index[vi])
+                continue;
+            // a component: its members off the stack, then its reach
+            const int c = components++;
+            const auto base = static_cast<std::size_t>(c) * words;
+            reach.resize(base + words, 0);
+            reach[base + static_cast<std::size_t>(c / 64)] |= std::uint64_t{1} << (c % 64);
+            const std::size_t first_member =
+                stack.size() -
+                static_cast<std::size_t>(std::find(stack.rbegin(), stack.rend(), finished) -
+                                         stack.rbegin()) -
+                1;
+            int ons = 0;
+            for (std::size_t s = first_member; s < stack.size(); ++s) {
+                const auto u = static_cast<std::size_t>(stack[s]);
+                on_stack[u] = false;
+                component[u] = static_cast<std::int16_t>(c);
+                ons += static_cast<int>(u & 1);
+            }
+            on_count.push_back(static_cast<std::int16_t>(ons));
+            const int used_words = c / 64 + 1; // (it reaches only components finished before)
+            for (std::size_t s = first_member; s < stack.size(); ++s) {
+                const auto u = static_cast<std::size_t>(stack[s]);
+                for (std::int32_t e = start[u]; e < start[u + 1]; ++e) {
+                    const int d =
+                        component[static_cast<std::size_t>(targets[static_cast<std::size_t>(e)])];
+                    if (d == c)
+                        continue;
+                    const auto from = static_cast<std::size_t>(d) * words;
+                    for (int k = 0; k < used_words; ++k)
+                        reach[base + static_cast<std::size_t>(k)] |=
+                            reach[from + static_cast<std::size_t>(k)];
+                }
+            }
+            stack.resize(first_member);
+        }
+    }
+    const auto reaches = [&](int from, int to) {
+        const auto t = static_cast<std::size_t>(component[static_cast<std::size_t>(to)]);
+        return (reach[static_cast<std::size_t>(component[static_cast<std::size_t>(from)]) * words +
+                      t / 64] >>
+                    (t % 64) &
+                1) != 0;
+    };
+    for (int cell = 0; cell < 81; ++cell)
+        for (int digit = 1; digit <= 9; ++digit) {
+            std::uint8_t ends = 0;
+            if (grid_.has(cell, digit)) {
+                const int on = potential_key(cell, digit, true), off = on - 1;
+                ends = static_cast<std::uint8_t>(
+                    (reaches(on, off) ? 1 : 0) | (reaches(off, on) ? 2 : 0) |
+                    (on_count[static_cast<std::size_t>(component[static_cast<std::size_t>(on)])] > 1
+                         ? 4
+                         : 0));
+            }
+            chain_ends_[static_cast<std::size_t>(cell * 9 + digit - 1)] = ends;
+        }
+}
+
+} // namespace sudoku::se::chains
