@@ -270,7 +270,22 @@ namespace chains {
 std::optional<SeStep> chain_step(const SeTechniques& state, bool multiple, bool dynamic,
                                  bool nishio, SeTechnique technique, int level, int nesting_limit)
 {
-    Chaining engine(multiple, dynamic, nishio, level, nesting_limit);
+    // (an engine for each kind, kept: its sets and tables are large, and each search starts
+    // afresh)
+    struct Kept {
+        std::array<int, 5> kind;
+        std::unique_ptr<Chaining> engine;
+    };
+    thread_local std::vector<Kept> kept;
+    const std::array<int, 5> kind{multiple, dynamic, nishio, level, nesting_limit};
+    auto found =
+        std::find_if(kept.begin(), kept.end(), [&](const Kept& k) { return k.kind == kind; });
+    if (found == kept.end()) {
+        kept.push_back(
+            {kind, std::make_unique<Chaining>(multiple, dynamic, nishio, level, nesting_limit)});
+        found = kept.end() - 1;
+    }
+    Chaining& engine = *found->engine;
     const auto hints = engine.hints(ChainGrid(state));
     if (hints.empty())
         return std::nullopt;

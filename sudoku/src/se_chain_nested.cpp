@@ -278,7 +278,9 @@ int Chaining::measure(ChainHint& hint, const int* targets, int count, Cause assu
 
 const std::vector<ChainHint>& Chaining::cached_hints(const ChainGrid& grid)
 {
-    if (!has_last_ || last_grid_.candidates != grid.candidates) {
+    // (the engine is kept from step to step: the whole grid must match)
+    if (!has_last_ || last_grid_.candidates != grid.candidates ||
+        last_grid_.empty_cells != grid.empty_cells || last_grid_.placed != grid.placed) {
         last_hints_ = hints(grid);
         last_grid_ = grid;
         has_last_ = true;
