@@ -14,28 +14,47 @@ namespace sudoku::se {
 // no combination left goes. The first triplet in SE's order that removes something is taken.
 namespace {
 
-// The digits each of three cells keeps in some allowed combination (one digit per cell): one
-// where no two cells that see each other share a digit and each common excluder keeps a digit
-// outside it. An excluder of two digits rules out the pairs of them, one of three the three
-// digits together; so for a digit v of cell i and a digit a of cell j, the digits of cell k
-// that go with both are a mask.
-std::array<unsigned, 3> allowed_digits(const SeTechniques& grid, const int (&cells)[3],
-                                       const std::array<unsigned, 3>& all, const Cells& common)
-{
-    std::array<std::uint16_t, 10> pairs{}; // [d]: the digits an excluder of two pairs with d
-    std::array<unsigned, 40> triples{};    // the excluders of three
+// Excluders as digit masks: an excluder of two digits rules out the combinations that hold
+// both, one of three the combinations of exactly its digits.
+struct Excluders {
+    std::array<std::uint16_t, 10> pairs{}; ///< [d]: the digits an excluder of two pairs with d
+    std::array<unsigned, 40> triples{};    ///< the excluders of three
     int triple_count = 0;
-    common.each([&](int cell) {
-        const unsigned values = grid.candidates(cell);
-        if (count_of(values) == 2) {
-            const int x = std::countr_zero(values) + 1;
-            const int y = std::countr_zero(values & (values - 1)) + 1;
-            pairs[static_cast<std::size_t>(x)] |= static_cast<std::uint16_t>(bit(y));
-            pairs[static_cast<std::size_t>(y)] |= static_cast<std::uint16_t>(bit(x));
-        } else {
-            triples[static_cast<std::size_t>(triple_count++)] = values;
-        }
-    });
+
+    Excluders(const SeTechniques& grid, const Cells& cells)
+    {
+        cells.each([&](int cell) {
+            const unsigned values = grid.candidates(cell);
+            if (count_of(values) == 2) {
+                const int x = std::countr_zero(values) + 1;
+                const int y = std::countr_zero(values & (values - 1)) + 1;
+                pairs[static_cast<std::size_t>(x)] |= static_cast<std::uint16_t>(bit(y));
+                pairs[static_cast<std::size_t>(y)] |= static_cast<std::uint16_t>(bit(x));
+            } else {
+                triples[static_cast<std::size_t>(triple_count++)] = values;
+            }
+        });
+    }
+    [[nodiscard]] unsigned pairing(int d) const { return pairs[static_cast<std::size_t>(d)]; }
+    /// The third digits that an excluder of three rules out with v and a (v != a).
+    [[nodiscard]] unsigned third(int v, int a) const
+    {
+        const unsigned va = bit(v) | bit(a);
+        unsigned out = 0;
+        for (int t = 0; t < triple_count; ++t)
+            if ((triples[static_cast<std::size_t>(t)] & va) == va)
+                out |= triples[static_cast<std::size_t>(t)] & ~va;
+        return v == a ? 0 : out;
+    }
+};
+
+// The digits each of three cells keeps in some allowed combination (one digit per cell): one
+// where no two cells that see each other share a digit and no common excluder has all its
+// digits in it. For a digit v of cell i and a digit a of cell j, the digits of cell k that go
+// with both are a mask.
+std::array<unsigned, 3> allowed_digits(const int (&cells)[3], const std::array<unsigned, 3>& all,
+                                       const Excluders& by)
+{
     const std::array<bool, 3> see{sees(cells[0], cells[1]), sees(cells[1], cells[2]),
                                   sees(cells[2], cells[0])}; // [i]: i sees i + 1
     std::array<unsigned, 3> allowed{};
@@ -46,21 +65,17 @@ std::array<unsigned, 3> allowed_digits(const SeTechniques& grid, const int (&cel
                    see_jk = see[static_cast<std::size_t>(j)];
         for (unsigned mv = all[i] & ~allowed[i]; mv != 0; mv &= mv - 1) {
             const int v = std::countr_zero(mv) + 1;
-            unsigned with_v = all[j] & ~pairs[static_cast<std::size_t>(v)];
+            unsigned with_v = all[j] & ~by.pairing(v);
             if (see_ij)
                 with_v &= ~bit(v);
-            unsigned ks = all[k] & ~pairs[static_cast<std::size_t>(v)];
+            unsigned ks = all[k] & ~by.pairing(v);
             if (see_ik)
                 ks &= ~bit(v);
             for (; with_v != 0; with_v &= with_v - 1) {
                 const int a = std::countr_zero(with_v) + 1;
-                unsigned with_both = ks & ~pairs[static_cast<std::size_t>(a)];
+                unsigned with_both = ks & ~by.pairing(a) & ~by.third(v, a);
                 if (see_jk)
                     with_both &= ~bit(a);
-                const unsigned va = bit(v) | bit(a);
-                for (int t = 0; t < triple_count && with_both != 0; ++t)
-                    if (v != a && (triples[static_cast<std::size_t>(t)] & va) == va)
-                        with_both &= ~(triples[static_cast<std::size_t>(t)] & ~va);
                 if (with_both == 0)
                     continue;
                 allowed[i] |= bit(v);
@@ -71,6 +86,54 @@ std::array<unsigned, 3> allowed_digits(const SeTechniques& grid, const int (&cel
     }
     return allowed;
 }
+
+// For two base cells, what a third cell's digits must be for the triplet to rule anything
+// out, with every excluder the two share (a triplet's are among them) and the third cell
+// taken to see both: a combination (v, a, b) is then ruled out when v = a and the two see
+// each other, when a pairs with v, or when b is in S(v, a) = the digits paired with v or a,
+// v and a themselves, and the third digits of excluders of three with v and a.
+//   - v leaves the first cell only if the third cell's digits are all in S(v, a) for each
+//     a of the second not ruled out with v alone (their meet: first[v]);
+//   - a leaves the second likewise (second[a]);
+//   - a digit w leaves the third cell only if it is in S(v, a) for each pair (v, a) not
+//     ruled out alone (their meet: third).
+struct PairBound {
+    std::array<unsigned, 10> first{}, second{};
+    unsigned first_digits = 0, second_digits = 0, third = 0x1ff;
+
+    PairBound(unsigned c0, unsigned c1, bool see01, const Excluders& by)
+    {
+        first_digits = c0;
+        second_digits = c1;
+        first.fill(0x1ff);
+        second.fill(0x1ff);
+        for (unsigned mv = c0; mv != 0; mv &= mv - 1) {
+            const int v = std::countr_zero(mv) + 1;
+            for (unsigned ma = c1; ma != 0; ma &= ma - 1) {
+                const int a = std::countr_zero(ma) + 1;
+                if ((v == a && see01) || (by.pairing(v) & bit(a)) != 0)
+                    continue;
+                const unsigned s = by.pairing(v) | by.pairing(a) | bit(v) | bit(a) | by.third(v, a);
+                first[static_cast<std::size_t>(v)] &= s;
+                second[static_cast<std::size_t>(a)] &= s;
+                third &= s;
+            }
+        }
+    }
+    /// Whether a triplet with a third cell of these digits may rule something out.
+    [[nodiscard]] bool may_remove(unsigned c2) const
+    {
+        if ((third & c2) != 0)
+            return true;
+        for (unsigned m = first_digits; m != 0; m &= m - 1)
+            if ((c2 & ~first[static_cast<std::size_t>(std::countr_zero(m) + 1)]) == 0)
+                return true;
+        for (unsigned m = second_digits; m != 0; m &= m - 1)
+            if ((c2 & ~second[static_cast<std::size_t>(std::countr_zero(m) + 1)]) == 0)
+                return true;
+        return false;
+    }
+};
 
 } // namespace
 
@@ -123,15 +186,21 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
             };
             (of0 & is_base).each(third);
             ((of1 & is_base) - of0).each(third);
+            std::optional<PairBound> bound; // (made for the first triplet that needs it)
             for (const int cell2 : twin_area) {
                 const Cells common = both & excluders[static_cast<std::size_t>(cell2)];
                 if (!common.any() || common.one()) // two cells at least
+                    continue;
+                if (!bound)
+                    bound.emplace(candidates(cell0), candidates(cell1), sees(cell0, cell1),
+                                  Excluders(*this, both));
+                if (!bound->may_remove(candidates(cell2)))
                     continue;
                 const int cells[degree] = {cell0, cell1, cell2};
                 const std::array<unsigned, degree> all{candidates(cell0), candidates(cell1),
                                                        candidates(cell2)};
                 const std::array<unsigned, degree> allowed =
-                    allowed_digits(*this, cells, all, common);
+                    allowed_digits(cells, all, Excluders(*this, common));
                 SeStep step;
                 for (int i = 0; i < degree; ++i) {
                     const auto out = static_cast<std::uint16_t>(all[i] & ~allowed[i]);
