@@ -267,23 +267,28 @@ std::optional<SeStep> SeTechniques::aligned_pair_exclusion() const
                 continue;
             const int a = base[first], b = base[second];
             const std::uint16_t in_a = candidates(a), in_b = candidates(b);
-            std::uint16_t allowed_a = 0, allowed_b = 0; // digits in a pair left
-            for (int da = 1; da <= 9; ++da) {
-                if (!(in_a & bit(da)))
-                    continue;
-                for (int db = 1; db <= 9; ++db) {
-                    if (!(in_b & bit(db)) || (da == db && sees(a, b)))
-                        continue;
-                    const auto pair = static_cast<std::uint16_t>(bit(da) | bit(db));
-                    bool locked = false;
-                    for (Cells m = common; m.any() && !locked;)
-                        locked = (candidates(m.pop()) & ~pair) == 0;
-                    if (locked)
-                        continue;
-                    allowed_a = static_cast<std::uint16_t>(allowed_a | bit(da));
-                    allowed_b = static_cast<std::uint16_t>(allowed_b | bit(db));
-                }
+            // A pair of digits is ruled out when it is a common excluder's two, or one digit
+            // twice in cells that see each other: paired[d] holds the digits paired with d.
+            std::array<unsigned, 10> paired{};
+            for (Cells m = common; m.any();) {
+                const unsigned two = candidates(m.pop());
+                const int x = std::countr_zero(two) + 1, y = std::countr_zero(two & (two - 1)) + 1;
+                paired[static_cast<std::size_t>(x)] |= bit(y);
+                paired[static_cast<std::size_t>(y)] |= bit(x);
             }
+            const bool same_unit = sees(a, b);
+            // the digits of one cell that go with some digit of the other
+            const auto allowed = [&](unsigned own, unsigned other) {
+                std::uint16_t kept = 0;
+                for (unsigned m = own; m != 0; m &= m - 1) {
+                    const int d = std::countr_zero(m) + 1;
+                    if ((other & ~paired[static_cast<std::size_t>(d)] &
+                         ~(same_unit ? bit(d) : 0u)) != 0)
+                        kept = static_cast<std::uint16_t>(kept | bit(d));
+                }
+                return kept;
+            };
+            const std::uint16_t allowed_a = allowed(in_a, in_b), allowed_b = allowed(in_b, in_a);
             auto step =
                 elimination(SeTechnique::aligned_pair_exclusion, "Aligned Pair Exclusion", 6.2);
             for (const auto& [cell, out] :

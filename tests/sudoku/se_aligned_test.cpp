@@ -1,6 +1,7 @@
-// Aligned triplet exclusion against a second model: the same triplets in SE's order, each
-// combination of three digits tried one by one against SE's rules, on random pencil marks
-// (the engine skips most triplets by bounds; the model skips none).
+// Aligned pair and triplet exclusion against a second model: the same pairs and triplets in
+// SE's order, each combination of digits tried one by one against SE's rules, on random
+// pencil marks (the engine rules combinations out by masks and skips most triplets by
+// bounds; the model skips none).
 #include "se_techniques.hpp"
 
 #include <sudoku/se_rating.hpp>
@@ -21,6 +22,7 @@ namespace {
 using Removals = std::vector<std::pair<int, std::uint16_t>>;
 
 struct Model {
+    int degree = 3; // cells aligned: an excluder has two candidates up to this many
     std::vector<std::uint16_t> marks;
     std::vector<std::bitset<81>> excludes; // [cell]: its excluders
 
@@ -31,7 +33,7 @@ struct Model {
         for (int cell = 0; cell < 81; ++cell)
             for (int other = 0; other < 81; ++other)
                 excludes[static_cast<std::size_t>(cell)][static_cast<std::size_t>(other)] =
-                    sudoku::se::sees(cell, other) && count(other) >= 2 && count(other) <= 3;
+                    sudoku::se::sees(cell, other) && count(other) >= 2 && count(other) <= degree;
     }
     bool excluder(int cell, int other) const
     {
@@ -49,12 +51,12 @@ struct Model {
         }
         return any;
     }
-    // What the triplet rules out: each digit of a cell in no allowed combination.
-    Removals removals(const int (&cells)[3]) const
+    // What the cells (`n` of them) rule out: each digit of a cell in no allowed combination.
+    Removals removals(const int* cells, int n) const
     {
-        const std::bitset<81> shared = excludes[static_cast<std::size_t>(cells[0])] &
-                                       excludes[static_cast<std::size_t>(cells[1])] &
-                                       excludes[static_cast<std::size_t>(cells[2])];
+        std::bitset<81> shared = excludes[static_cast<std::size_t>(cells[0])];
+        for (int i = 1; i < n; ++i)
+            shared &= excludes[static_cast<std::size_t>(cells[i])];
         if (shared.count() < 2)
             return {};
         std::vector<int> common;
@@ -62,32 +64,29 @@ struct Model {
             if (shared[static_cast<std::size_t>(e)])
                 common.push_back(e);
         std::uint16_t allowed[3] = {};
-        const auto has = [&](int i, int d) {
-            return (marks[static_cast<std::size_t>(cells[i])] >> (d - 1) & 1) != 0;
-        };
-        for (int v0 = 1; v0 <= 9; ++v0)
-            for (int v1 = 1; v1 <= 9; ++v1)
-                for (int v2 = 1; v2 <= 9; ++v2) {
-                    if (!has(0, v0) || !has(1, v1) || !has(2, v2))
-                        continue;
-                    const int v[3] = {v0, v1, v2};
-                    bool ok = true;
-                    for (int i = 0; i < 3 && ok; ++i)
-                        for (int j = i + 1; j < 3 && ok; ++j)
-                            ok = !(v[i] == v[j] && sudoku::se::sees(cells[i], cells[j]));
-                    for (std::size_t k = 0; k < common.size() && ok; ++k) {
-                        const int e = common[k];
-                        std::uint16_t left = marks[static_cast<std::size_t>(e)];
-                        for (const int d : v)
-                            left = static_cast<std::uint16_t>(left & ~(1u << (d - 1)));
-                        ok = ok && left != 0;
-                    }
-                    if (ok)
-                        for (int i = 0; i < 3; ++i)
-                            allowed[i] = static_cast<std::uint16_t>(allowed[i] | 1u << (v[i] - 1));
-                }
+        int v[3] = {};
+        // every combination of one digit per cell, as a number in base 9
+        for (int code = 0; code < (n == 3 ? 729 : 81); ++code) {
+            bool ok = true;
+            for (int i = 0, c = code; i < n; ++i, c /= 9) {
+                v[i] = c % 9 + 1;
+                ok = ok && (marks[static_cast<std::size_t>(cells[i])] >> (v[i] - 1) & 1) != 0;
+            }
+            for (int i = 0; i < n && ok; ++i)
+                for (int j = i + 1; j < n && ok; ++j)
+                    ok = !(v[i] == v[j] && sudoku::se::sees(cells[i], cells[j]));
+            for (std::size_t k = 0; k < common.size() && ok; ++k) {
+                std::uint16_t left = marks[static_cast<std::size_t>(common[k])];
+                for (int i = 0; i < n; ++i)
+                    left = static_cast<std::uint16_t>(left & ~(1u << (v[i] - 1)));
+                ok = left != 0;
+            }
+            if (ok)
+                for (int i = 0; i < n; ++i)
+                    allowed[i] = static_cast<std::uint16_t>(allowed[i] | 1u << (v[i] - 1));
+        }
         Removals out;
-        for (int i = 0; i < 3; ++i) {
+        for (int i = 0; i < n; ++i) {
             const auto gone =
                 static_cast<std::uint16_t>(marks[static_cast<std::size_t>(cells[i])] & ~allowed[i]);
             if (gone != 0)
@@ -96,8 +95,8 @@ struct Model {
         std::sort(out.begin(), out.end());
         return out;
     }
-    // SE's order: pairs of base cells (second, then first before it), then the third among
-    // the base cells the first sees as excluders, then those the second sees.
+    // SE's order: pairs of base cells (second, then first before it); for a triplet, the
+    // third among the base cells the first sees as excluders, then those the second sees.
     std::optional<Removals> first() const
     {
         std::vector<int> bases;
@@ -107,6 +106,13 @@ struct Model {
         for (std::size_t second = 1; second < bases.size(); ++second)
             for (std::size_t first = 0; first < second; ++first) {
                 const int c0 = bases[first], c1 = bases[second];
+                if (degree == 2) {
+                    const int cells[2] = {c0, c1};
+                    Removals out = removals(cells, 2);
+                    if (!out.empty())
+                        return out;
+                    continue;
+                }
                 std::vector<int> thirds;
                 for (const int c : bases)
                     if (c != c0 && c != c1 && excluder(c0, c))
@@ -116,7 +122,7 @@ struct Model {
                         thirds.push_back(c);
                 for (const int c2 : thirds) {
                     const int cells[3] = {c0, c1, c2};
-                    Removals out = removals(cells);
+                    Removals out = removals(cells, 3);
                     if (!out.empty())
                         return out;
                 }
@@ -127,15 +133,19 @@ struct Model {
 
 } // namespace
 
-TEST_CASE("aligned triplet exclusion finds what trying every combination finds", "[sudoku][se]")
+namespace {
+
+// Random states: about half the cells filled (their digits do not matter here), the others
+// with pencil marks of two to six digits out of five to nine. Checks the technique's first
+// step against the model's on each; returns how many had one.
+template <typename Find> int compare(int degree, int states, const Find& find)
 {
     std::mt19937 random(20261126);
-    int found = 0, states = 0;
-    for (; states < 1000; ++states) {
-        // about half the cells filled (their digits do not matter here), the others with
-        // pencil marks of two to six digits out of five to nine
-        const int pool = 5 + states % 5;
+    int found = 0;
+    for (int state = 0; state < states; ++state) {
+        const int pool = 5 + state % 5;
         Model model;
+        model.degree = degree;
         model.marks.assign(81, 0);
         sudoku::Grid digits;
         for (int cell = 0; cell < 81; ++cell) {
@@ -151,17 +161,34 @@ TEST_CASE("aligned triplet exclusion finds what trying every combination finds",
         }
         model.prepare();
         const sudoku::SeSolver solver(digits, model.marks);
-        const auto ours = sudoku::se::SeTechniques(solver).aligned_triple_exclusion();
+        const auto ours = find(sudoku::se::SeTechniques(solver));
         const auto expected = model.first();
-        INFO("state " << states);
+        INFO("state " << state);
         REQUIRE(ours.has_value() == expected.has_value());
         if (!ours)
             continue;
         ++found;
         CHECK(ours->removed == *expected);
-        CHECK(ours->rating == 7.5);
+        CHECK(ours->rating == (degree == 2 ? 6.2 : 7.5));
     }
+    return found;
+}
+
+} // namespace
+
+TEST_CASE("aligned pair and triplet exclusion find what trying every combination finds",
+          "[sudoku][se]")
+{
+    const int states = 1000;
+    const int pairs = compare(2, states, [](const sudoku::se::SeTechniques& find) {
+        return find.aligned_pair_exclusion();
+    });
+    const int triplets = compare(3, states, [](const sudoku::se::SeTechniques& find) {
+        return find.aligned_triple_exclusion();
+    });
     // (the states exercise both answers)
-    CHECK(found > states / 10);
-    CHECK(found < states);
+    CHECK(pairs > states / 20);
+    CHECK(pairs < states);
+    CHECK(triplets > states / 10);
+    CHECK(triplets < states);
 }
