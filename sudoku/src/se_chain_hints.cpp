@@ -47,6 +47,10 @@ void Chaining::add_cycle_hint(int dst_on, bool y_links, bool x_links, std::vecto
     std::vector<int> path; // from dst_on back, the assumption left out (it is dst_on again)
     for (int p = dst_on; store_[p].parent_count > 0; p = store_.first_parent(p))
         path.push_back(p);
+    // (a cycle's potentials are its complexity: one that sorts after the best hint so far
+    // is not needed)
+    if (beyond_best(y_links && x_links ? 7.0 : 6.5, static_cast<int>(path.size())))
+        return;
     std::array<bool, 81> in_chain{};
     for (const int p : path)
         in_chain[static_cast<std::size_t>(store_[p].cell)] = true;
