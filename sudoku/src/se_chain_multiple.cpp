@@ -118,13 +118,15 @@ void Chaining::binary_chaining(int cell, int digit, PotentialSet& on_to_on, Pote
         add_binary_hint(absurd.on, absurd.off, off, off, true, out);
     if (!reductions)
         return;
-    for (const int from_on : on_to_on.nodes()) {
-        const int from_off = off_to_on.get(store_[from_on].key());
+    for (const int key : on_to_on.keys()) {
+        const int from_on = on_to_on.first(key);
+        const int from_off = off_to_on.get(key);
         if (from_off >= 0)
             add_binary_hint(from_on, from_off, on, from_on, false, out);
     }
-    for (const int from_on : on_to_off.nodes()) {
-        const int from_off = off_to_off.get(store_[from_on].key());
+    for (const int key : on_to_off.keys()) {
+        const int from_on = on_to_off.first(key);
+        const int from_off = off_to_off.get(key);
         if (from_off >= 0)
             add_binary_hint(from_on, from_off, off, from_off, false, out);
     }
@@ -167,17 +169,18 @@ void Chaining::region_chainings(int cell, int digit, PotentialSet& on_to_on,
             region_on.retain_all(other_on);
             region_off.retain_all(other_off);
         }
-        for (const bool on : {true, false})
-            for (const int target : (on ? region_on : region_off).nodes()) {
+        for (const bool on : {true, false}) {
+            const PotentialSet& common = on ? region_on : region_off;
+            for (const int key : common.keys()) {
                 std::vector<int> chains;
                 for (unsigned m = places; m != 0; m &= m - 1) {
                     const int pos = std::countr_zero(m);
-                    chains.push_back(
-                        (on ? outcome_on : outcome_off)[pos]->get(store_[target].key()));
+                    chains.push_back((on ? outcome_on : outcome_off)[pos]->get(key));
                 }
-                add_reduction_hint(ChainHint::region_reduction, target, chains, region_cause(type),
-                                   out);
+                add_reduction_hint(ChainHint::region_reduction, common.first(key), chains,
+                                   region_cause(type), out);
             }
+        }
     }
 }
 
@@ -214,15 +217,18 @@ void Chaining::cell_chainings(int cell, std::vector<ChainHint>& out)
     }
     if (nishio_ || !(cardinality == 2 || (multiple_ && cardinality > 2)))
         return;
-    for (const bool on : {true, false})
-        for (const int target : (on ? cell_on : cell_off).nodes()) {
+    for (const bool on : {true, false}) {
+        const PotentialSet& common = on ? cell_on : cell_off;
+        for (const int key : common.keys()) {
             std::vector<int> chains;
             for (unsigned m = values; m != 0; m &= m - 1) {
                 const auto d = static_cast<std::size_t>(std::countr_zero(m));
-                chains.push_back((on ? value_on_ : value_off_)[d].get(store_[target].key()));
+                chains.push_back((on ? value_on_ : value_off_)[d].get(key));
             }
-            add_reduction_hint(ChainHint::cell_reduction, target, chains, Cause::naked_single, out);
+            add_reduction_hint(ChainHint::cell_reduction, common.first(key), chains,
+                               Cause::naked_single, out);
         }
+    }
 }
 
 } // namespace sudoku::se::chains

@@ -30,13 +30,6 @@ void PotentialSet::clear()
     order_.clear();
 }
 
-std::vector<int> PotentialSet::nodes() const
-{
-    std::vector<int> result;
-    nodes(result);
-    return result;
-}
-
 void PotentialSet::nodes(std::vector<int>& out) const
 {
     out.clear();

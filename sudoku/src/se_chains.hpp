@@ -201,8 +201,9 @@ public:
     }
     void add(const PotentialStore& store, int node) { add(store[node].key(), node); }
     void clear();
+    /// The keys in insertion order (the potential iteration gives for each: first(key)).
+    [[nodiscard]] const std::vector<int>& keys() const { return order_; }
     /// The potentials in insertion order (those iteration gives).
-    [[nodiscard]] std::vector<int> nodes() const;
     void nodes(std::vector<int>& out) const;
     [[nodiscard]] int first(int key) const { return first_[static_cast<std::size_t>(key)]; }
     /// Adds the potentials `other` iterates over.
