@@ -61,37 +61,52 @@ int implied_keys(const ChainGrid& grid, int key, std::array<std::int16_t, 32>& o
 
 } // namespace
 
-bool Chaining::reach_common(const int* keys, int count) const
+std::shared_ptr<const ChainReach> ChainReach::of(const ChainGrid& grid)
 {
-    std::array<std::uint64_t, reach_words> common;
-    common.fill(~std::uint64_t{0});
-    for (int k = 0; k < count; ++k) {
-        const auto from =
-            static_cast<std::size_t>(component_[static_cast<std::size_t>(keys[k])]) * reach_words;
-        for (std::size_t w = 0; w < reach_words; ++w)
-            common[w] &= reach_[from + w];
-    }
-    return std::any_of(common.begin(), common.end(), [](std::uint64_t w) { return w != 0; });
+    // (the static chains and the multiple chains search the same grid one after the other)
+    thread_local std::shared_ptr<const ChainReach> last;
+    if (!last || last->candidates_ != grid.candidates)
+        last = std::shared_ptr<const ChainReach>(new ChainReach(grid));
+    return last;
 }
 
-void Chaining::find_chain_ends()
+bool ChainReach::common(const int* keys, int count) const
+{
+    std::array<std::uint64_t, words> all;
+    all.fill(~std::uint64_t{0});
+    for (int k = 0; k < count; ++k) {
+        const auto from =
+            static_cast<std::size_t>(component_[static_cast<std::size_t>(keys[k])]) * words;
+        for (std::size_t w = 0; w < words; ++w)
+            all[w] &= reach_[from + w];
+    }
+    return std::any_of(all.begin(), all.end(), [](std::uint64_t w) { return w != 0; });
+}
+
+ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
 {
     // the graph, in compressed rows over the candidates' keys
     std::array<std::int32_t, key_count + 1> start{};
     std::vector<std::int16_t> targets;
     targets.reserve(8 * key_count);
     std::array<std::int16_t, 32> found{};
+    std::array<bool, key_count> present{}; // the candidates' keys, "on" and "off"
+    for (int cell = 0; cell < 81; ++cell)
+        for (unsigned m = grid.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1) {
+            const auto on =
+                static_cast<std::size_t>(potential_key(cell, std::countr_zero(m) + 1, true));
+            present[on] = present[on - 1] = true;
+        }
     for (int key = 0; key < key_count; ++key) {
         start[static_cast<std::size_t>(key)] = static_cast<std::int32_t>(targets.size());
-        if (grid_.has(key / 18, key / 2 % 9 + 1)) {
-            const int n = implied_keys(grid_, key, found);
+        if (present[static_cast<std::size_t>(key)]) {
+            const int n = implied_keys(grid, key, found);
             targets.insert(targets.end(), found.begin(), found.begin() + n);
         }
     }
     start[key_count] = static_cast<std::int32_t>(targets.size());
 
     // Tarjan's components, iteratively; a component's reach is set when it is finished
-    constexpr int words = reach_words;
     auto& component = component_;
     auto& reach = reach_;
     reach.clear();
@@ -103,7 +118,7 @@ void Chaining::find_chain_ends()
     std::vector<std::int16_t> on_count;                       // [component]: its "on" potentials
     int next_index = 0, components = 0;
     for (int root = 0; root < key_count; ++root) {
-        if (index[static_cast<std::size_t>(root)] >= 0 || !grid_.has(root / 18, root / 2 % 9 + 1))
+        if (index[static_cast<std::size_t>(root)] >= 0 || !present[static_cast<std::size_t>(root)])
             continue;
         calls.emplace_back(static_cast<std::int16_t>(root), start[static_cast<std::size_t>(root)]);
         index[static_cast<std::size_t>(root)] = low[static_cast<std::size_t>(root)] =
@@ -178,7 +193,7 @@ void Chaining::find_chain_ends()
     for (int cell = 0; cell < 81; ++cell)
         for (int digit = 1; digit <= 9; ++digit) {
             std::uint8_t ends = 0;
-            if (grid_.has(cell, digit)) {
+            if (grid.has(cell, digit)) {
                 const int on = potential_key(cell, digit, true), off = on - 1;
                 ends = static_cast<std::uint8_t>(
                     (reaches(on, off) ? 1 : 0) | (reaches(off, on) ? 2 : 0) |
@@ -186,7 +201,7 @@ void Chaining::find_chain_ends()
                          ? 4
                          : 0));
             }
-            chain_ends_[static_cast<std::size_t>(cell * 9 + digit - 1)] = ends;
+            ends_[static_cast<std::size_t>(cell * 9 + digit - 1)] = ends;
         }
 }
 

@@ -325,16 +325,15 @@ void Chaining::unary_chaining(int cell, int digit, bool y_links, bool x_links,
     to_on.clear();
     to_on.add(on_key, store_.make(cell, digit, true, Cause::assumption));
     // (the searches made only where the graph of both kinds of links has what they look for)
-    const unsigned ends = chain_ends_[static_cast<std::size_t>(cell * 9 + digit - 1)];
-    if ((ends & 4) != 0)
+    if (reach_->cycle(cell, digit))
         do_cycles(to_on, y_links, x_links, on_key);
-    if (x_links && (ends & 1) != 0) {
+    if (x_links && reach_->on_to_off(cell, digit)) {
         to_on.clear();
         to_off.clear();
         to_on.add(on_key, store_.make(cell, digit, true, Cause::assumption));
         do_forcing_chains(to_on, to_off, y_links, on_key);
     }
-    if (x_links && (ends & 2) != 0) {
+    if (x_links && reach_->off_to_on(cell, digit)) {
         to_on.clear();
         to_off.clear();
         to_off.add(on_key - 1, store_.make(cell, digit, false, Cause::assumption));
@@ -395,7 +394,7 @@ bool Chaining::multiple_reductions(int cell) const
     int n = 0;
     for (unsigned m = values; m != 0; m &= m - 1)
         keys[n++] = potential_key(cell, std::countr_zero(m) + 1, true);
-    if (reach_common(keys, n))
+    if (reach_->common(keys, n))
         return true;
     for (unsigned m = values; m != 0; m &= m - 1) {
         const int digit = std::countr_zero(m) + 1;
@@ -407,7 +406,7 @@ bool Chaining::multiple_reductions(int cell) const
             n = 0;
             for (unsigned p = places; p != 0; p &= p - 1)
                 keys[n++] = potential_key(cell_at(type, region, std::countr_zero(p)), digit, true);
-            if (reach_common(keys, n))
+            if (reach_->common(keys, n))
                 return true;
         }
     }
@@ -421,7 +420,7 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
     has_best_ = false;
     if (!multiple_ && !dynamic_) {
         has_source_ = false; // (SE's saveGrid is empty here: no hidden parents)
-        find_chain_ends();
+        reach_ = ChainReach::of(grid_);
         loop_hints(false, true, result); // X links: coloring, fish-like cycles
         loop_hints(true, false, result); // Y links
         loop_hints(true, true, result);  // both
@@ -441,7 +440,7 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
         // has something that follows from each branch)
         const bool filtered = !dynamic_ && level_ == 0;
         if (filtered)
-            find_chain_ends();
+            reach_ = ChainReach::of(grid_);
         for (int cell = 0; cell < 81; ++cell) {
             const int count = count_of(grid_.candidates[static_cast<std::size_t>(cell)]);
             if ((count > 2 || (count > 1 && dynamic_)) && (!filtered || multiple_reductions(cell)))

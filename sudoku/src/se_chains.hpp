@@ -282,6 +282,40 @@ inline void add_to_signature(std::array<std::uint64_t, 2>& signature, int value)
 /// 4, 6, 8, 12, 16, 24, ... on complexity - 2 (summed as SE sums it, in doubles).
 double length_bonus(int complexity);
 
+/// What the static implications with both kinds of links (X and Y) allow on a grid
+/// (se_chain_reach.cpp): every static search follows some of them, so where they have no path,
+/// no search finds one. Made once per grid and shared by the engines that search it.
+class ChainReach {
+public:
+    /// The reach on `grid`: the last one made on this thread if its candidates are the same.
+    static std::shared_ptr<const ChainReach> of(const ChainGrid& grid);
+
+    /// Whether a forcing chain can lead from the candidate "on" to "off".
+    [[nodiscard]] bool on_to_off(int cell, int digit) const { return (ends(cell, digit) & 1) != 0; }
+    /// Whether a forcing chain can lead from the candidate "off" to "on".
+    [[nodiscard]] bool off_to_on(int cell, int digit) const { return (ends(cell, digit) & 2) != 0; }
+    /// Whether a cycle can pass through the candidate "on" (another "on" potential lies in its
+    /// strongly connected component).
+    [[nodiscard]] bool cycle(int cell, int digit) const { return (ends(cell, digit) & 4) != 0; }
+    /// Whether a potential follows from each of these (keys "on" or "off").
+    [[nodiscard]] bool common(const int* keys, int count) const;
+
+private:
+    explicit ChainReach(const ChainGrid& grid);
+    [[nodiscard]] unsigned ends(int cell, int digit) const
+    {
+        return ends_[static_cast<std::size_t>(cell * 9 + digit - 1)];
+    }
+
+    static constexpr std::size_t words = (key_count + 63) / 64;
+    std::array<std::uint16_t, 81> candidates_{};
+    std::array<std::uint8_t, 81 * 9> ends_{}; ///< bits: on_to_off, off_to_on, cycle
+    /// the strongly connected component of each key, and what each component reaches:
+    /// [component * words + word], bit c for component c
+    std::array<std::int16_t, key_count> component_{};
+    std::vector<std::uint64_t> reach_;
+};
+
 /// SE's Chaining producer with its flags: multiple (cell and region forcing chains), dynamic,
 /// Nishio, and the nesting level. (false, false, false, 0) finds forcing chains and cycles.
 class Chaining {
@@ -354,11 +388,6 @@ private:
                         std::vector<ChainHint>& out);
     void do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int source_key);
     void do_forcing_chains(PotentialSet& to_on, PotentialSet& to_off, bool y_links, int source_key);
-    /// Sets chain_ends_, component_ and reach_ from the grid (se_chain_reach.cpp).
-    void find_chain_ends();
-    /// Whether a potential follows from each of these (keys "on" or "off"), by the static
-    /// implications with both kinds of links (after find_chain_ends).
-    [[nodiscard]] bool reach_common(const int* keys, int count) const;
 
     // Multiple, dynamic and Nishio chains (se_chain_multiple.cpp).
     Absurd do_chaining(PotentialSet& to_on, PotentialSet& to_off);
@@ -427,14 +456,7 @@ private:
     std::array<std::int32_t, key_count> implied_start_{};
     std::array<std::int8_t, key_count> implied_count_{};
     std::vector<Implied> implied_;
-    // [cell * 9 + digit - 1]: whether a static forcing chain can lead from the candidate "on"
-    // to "off" (bit 0) and from "off" to "on" (bit 1), with X and Y links
-    std::array<std::uint8_t, 81 * 9> chain_ends_{};
-    // the strongly connected component of each key in that graph, and what each component
-    // reaches: [component * reach_words + word], bit c for component c
-    static constexpr std::size_t reach_words = (key_count + 63) / 64;
-    std::array<std::int16_t, key_count> component_{};
-    std::vector<std::uint64_t> reach_;
+    std::shared_ptr<const ChainReach> reach_; ///< of grid_, for the static searches
     // the assumptions "on" followed so far on this grid ([cell * 9 + digit - 1])
     struct Followed {
         bool done = false;
