@@ -18,33 +18,34 @@ namespace {
 // both, one of three the combinations of exactly its digits.
 struct Excluders {
     std::array<std::uint16_t, 10> pairs{}; ///< [d]: the digits an excluder of two pairs with d
-    std::array<unsigned, 40> triples{};    ///< the excluders of three
-    int triple_count = 0;
+    std::array<std::array<std::uint16_t, 10>, 10> thirds{}; ///< [v][a]: see third()
 
     Excluders(const SeTechniques& grid, const Cells& cells)
     {
         cells.each([&](int cell) {
             const unsigned values = grid.candidates(cell);
+            const unsigned upper = values & (values - 1); // (without the lowest digit)
+            const int x = std::countr_zero(values) + 1, y = std::countr_zero(upper) + 1;
             if (count_of(values) == 2) {
-                const int x = std::countr_zero(values) + 1;
-                const int y = std::countr_zero(values & (values - 1)) + 1;
                 pairs[static_cast<std::size_t>(x)] |= static_cast<std::uint16_t>(bit(y));
                 pairs[static_cast<std::size_t>(y)] |= static_cast<std::uint16_t>(bit(x));
-            } else {
-                triples[static_cast<std::size_t>(triple_count++)] = values;
+                return;
             }
+            const int z = std::countr_zero(upper & (upper - 1)) + 1;
+            const auto add = [&](int v, int a, int third) {
+                thirds[static_cast<std::size_t>(v)][static_cast<std::size_t>(a)] |= bit(third);
+                thirds[static_cast<std::size_t>(a)][static_cast<std::size_t>(v)] |= bit(third);
+            };
+            add(x, y, z);
+            add(x, z, y);
+            add(y, z, x);
         });
     }
     [[nodiscard]] unsigned pairing(int d) const { return pairs[static_cast<std::size_t>(d)]; }
-    /// The third digits that an excluder of three rules out with v and a (v != a).
+    /// The third digits that an excluder of three rules out with v and a (none if v = a).
     [[nodiscard]] unsigned third(int v, int a) const
     {
-        const unsigned va = bit(v) | bit(a);
-        unsigned out = 0;
-        for (int t = 0; t < triple_count; ++t)
-            if ((triples[static_cast<std::size_t>(t)] & va) == va)
-                out |= triples[static_cast<std::size_t>(t)] & ~va;
-        return v == a ? 0 : out;
+        return thirds[static_cast<std::size_t>(v)][static_cast<std::size_t>(a)];
     }
 };
 
