@@ -6,12 +6,6 @@
 
 namespace sudoku::se {
 
-// 7.5: three cells, the first two any pair of base cells (cells of two candidates or more
-// that see an excluder and no cell of one candidate), the third a base cell among the
-// excluders of the first two. Each combination of their digits is ruled out when two cells
-// that see each other share a digit, or when it takes all the candidates of a cell of two or
-// three that all three see (two such cells at least are needed). A digit of a base cell in
-// no combination left goes. The first triplet in SE's order that removes something is taken.
 namespace {
 
 // Excluders as digit masks: an excluder of two digits rules out the combinations that hold
@@ -100,12 +94,11 @@ std::array<unsigned, 3> allowed_digits(const int (&cells)[3], const std::array<u
 //     ruled out alone (their meet: third).
 struct PairBound {
     std::array<unsigned, 10> first{}, second{};
-    unsigned first_digits = 0, second_digits = 0, third = 0x1ff;
+    unsigned first_digits, second_digits, third = 0x1ff;
 
     PairBound(unsigned c0, unsigned c1, bool see01, const Excluders& by)
+        : first_digits(c0), second_digits(c1)
     {
-        first_digits = c0;
-        second_digits = c1;
         first.fill(0x1ff);
         second.fill(0x1ff);
         for (unsigned mv = c0; mv != 0; mv &= mv - 1) {
@@ -138,6 +131,12 @@ struct PairBound {
 
 } // namespace
 
+// 7.5: three cells, the first two any pair of base cells (cells of two candidates or more
+// that see an excluder and no cell of one candidate), the third a base cell among the
+// excluders of the first two. Each combination of their digits is ruled out when two cells
+// that see each other share a digit, or when it takes all the candidates of a cell of two or
+// three that all three see (two such cells at least are needed). A digit of a base cell in
+// no combination left goes. The first triplet in SE's order that removes something is taken.
 std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
 {
     constexpr int degree = 3;

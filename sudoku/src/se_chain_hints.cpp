@@ -274,8 +274,9 @@ namespace chains {
 std::optional<SeStep> chain_step(const SeTechniques& state, bool multiple, bool dynamic,
                                  bool nishio, SeTechnique technique, int level, int nesting_limit)
 {
-    // (an engine for each kind, kept: its sets and tables are large, and each search starts
-    // afresh)
+    // (an engine for each kind, kept on each thread for the thread's life: its sets and tables
+    // are large, half a megabyte for a dynamic one with its nested engines' more, and each
+    // search starts afresh)
     struct Kept {
         std::array<int, 5> kind;
         std::unique_ptr<Chaining> engine;

@@ -21,7 +21,8 @@ namespace {
 // The potentials implied with X and Y links, by key, as SE's static search links them: an
 // "on" potential rules out the cell's other digits and the digit's other places in its
 // regions; an "off" one gives the cell's other digit (a cell of two) and the digit's other
-// place in a region of two places.
+// place in a region of two places. (The same rules as Chaining::on_to_off and off_to_on with
+// both kinds of links: a link those make that this does not would skip searches wrongly.)
 int implied_keys(const ChainGrid& grid, int key, std::array<std::int16_t, 32>& out)
 {
     const int cell = key / 18, digit = key / 2 % 9 + 1;
@@ -107,9 +108,6 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
     start[key_count] = static_cast<std::int32_t>(targets.size());
 
     // Tarjan's components, iteratively; a component's reach is set when it is finished
-    auto& component = component_;
-    auto& reach = reach_;
-    reach.clear();
     std::array<std::int16_t, key_count> index{}, low{};
     index.fill(-1);
     std::array<bool, key_count> on_stack{};
@@ -151,8 +149,8 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
             // a component: its members off the stack, then its reach
             const int c = components++;
             const auto base = static_cast<std::size_t>(c) * words;
-            reach.resize(base + words, 0);
-            reach[base + static_cast<std::size_t>(c / 64)] |= std::uint64_t{1} << (c % 64);
+            reach_.resize(base + words, 0);
+            reach_[base + static_cast<std::size_t>(c / 64)] |= std::uint64_t{1} << (c % 64);
             const std::size_t first_member =
                 stack.size() -
                 static_cast<std::size_t>(std::find(stack.rbegin(), stack.rend(), finished) -
@@ -162,7 +160,7 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
             for (std::size_t s = first_member; s < stack.size(); ++s) {
                 const auto u = static_cast<std::size_t>(stack[s]);
                 on_stack[u] = false;
-                component[u] = static_cast<std::int16_t>(c);
+                component_[u] = static_cast<std::int16_t>(c);
                 ons += static_cast<int>(u & 1);
             }
             on_count.push_back(static_cast<std::int16_t>(ons));
@@ -171,22 +169,23 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
                 const auto u = static_cast<std::size_t>(stack[s]);
                 for (std::int32_t e = start[u]; e < start[u + 1]; ++e) {
                     const int d =
-                        component[static_cast<std::size_t>(targets[static_cast<std::size_t>(e)])];
+                        component_[static_cast<std::size_t>(targets[static_cast<std::size_t>(e)])];
                     if (d == c)
                         continue;
                     const auto from = static_cast<std::size_t>(d) * words;
                     for (int k = 0; k < used_words; ++k)
-                        reach[base + static_cast<std::size_t>(k)] |=
-                            reach[from + static_cast<std::size_t>(k)];
+                        reach_[base + static_cast<std::size_t>(k)] |=
+                            reach_[from + static_cast<std::size_t>(k)];
                 }
             }
             stack.resize(first_member);
         }
     }
     const auto reaches = [&](int from, int to) {
-        const auto t = static_cast<std::size_t>(component[static_cast<std::size_t>(to)]);
-        return (reach[static_cast<std::size_t>(component[static_cast<std::size_t>(from)]) * words +
-                      t / 64] >>
+        const auto t = static_cast<std::size_t>(component_[static_cast<std::size_t>(to)]);
+        return (reach_[static_cast<std::size_t>(component_[static_cast<std::size_t>(from)]) *
+                           words +
+                       t / 64] >>
                     (t % 64) &
                 1) != 0;
     };
@@ -197,7 +196,8 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
                 const int on = potential_key(cell, digit, true), off = on - 1;
                 ends = static_cast<std::uint8_t>(
                     (reaches(on, off) ? 1 : 0) | (reaches(off, on) ? 2 : 0) |
-                    (on_count[static_cast<std::size_t>(component[static_cast<std::size_t>(on)])] > 1
+                    (on_count[static_cast<std::size_t>(component_[static_cast<std::size_t>(on)])] >
+                             1
                          ? 4
                          : 0));
             }

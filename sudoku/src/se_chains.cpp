@@ -97,6 +97,7 @@ double length_bonus(int complexity)
 
 // What follows from a potential being "on": the cell's other digits are off (Y links), and
 // the digit is off in the rest of the box, then of the row and of the column outside it.
+// (ChainReach's graph, se_chain_reach.cpp, holds these links and off_to_on's: keep them alike.)
 int Chaining::on_to_off(int node, bool y_links, Implications& out) const
 {
     const Potential& p = store_[node];

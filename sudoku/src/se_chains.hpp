@@ -297,7 +297,8 @@ public:
     /// Whether a cycle can pass through the candidate "on" (another "on" potential lies in its
     /// strongly connected component).
     [[nodiscard]] bool cycle(int cell, int digit) const { return (ends(cell, digit) & 4) != 0; }
-    /// Whether a potential follows from each of these (keys "on" or "off").
+    /// Whether some potential is one of these or follows from each of them (keys "on" or
+    /// "off"; each key reaches itself).
     [[nodiscard]] bool common(const int* keys, int count) const;
 
 private:
@@ -309,10 +310,9 @@ private:
 
     static constexpr std::size_t words = (key_count + 63) / 64;
     std::array<std::uint16_t, 81> candidates_{};
-    std::array<std::uint8_t, 81 * 9> ends_{}; ///< bits: on_to_off, off_to_on, cycle
-    /// the strongly connected component of each key, and what each component reaches:
-    /// [component * words + word], bit c for component c
-    std::array<std::int16_t, key_count> component_{};
+    std::array<std::uint8_t, 81 * 9> ends_{};         ///< bits: on_to_off, off_to_on, cycle
+    std::array<std::int16_t, key_count> component_{}; ///< each key's strongly connected component
+    /// what each component reaches: [component * words + word], bit c for component c
     std::vector<std::uint64_t> reach_;
 };
 
@@ -456,7 +456,7 @@ private:
     std::array<std::int32_t, key_count> implied_start_{};
     std::array<std::int8_t, key_count> implied_count_{};
     std::vector<Implied> implied_;
-    std::shared_ptr<const ChainReach> reach_; ///< of grid_, for the static searches
+    std::shared_ptr<const ChainReach> reach_; ///< of grid_: for the static and multiple chains
     // the assumptions "on" followed so far on this grid ([cell * 9 + digit - 1])
     struct Followed {
         bool done = false;
