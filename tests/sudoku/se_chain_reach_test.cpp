@@ -1,0 +1,184 @@
+// The static chains' implication graph (ChainReach) against a second model: SE's static links
+// written out again from their rules, and a search from every potential, on the states where
+// the reference puzzles first need a chain. The engine skips a search wherever ChainReach says
+// it finds nothing.
+#include "se_chains.hpp"
+
+#include <sudoku/se_rating.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+using sudoku::se::sees;
+
+// Potentials as (cell, digit, on) numbered like the engine's keys.
+int key_of(int cell, int digit, bool on) { return (cell * 9 + digit - 1) * 2 + (on ? 1 : 0); }
+
+struct Graph {
+    std::vector<std::uint16_t> marks;
+    std::vector<std::vector<int>> next; // [key]: the keys it implies
+
+    bool has(int cell, int digit) const
+    {
+        return (marks[static_cast<std::size_t>(cell)] >> (digit - 1) & 1) != 0;
+    }
+    // Units as lists of cells: rows, columns, boxes.
+    static std::vector<std::vector<int>> units()
+    {
+        std::vector<std::vector<int>> all;
+        for (int i = 0; i < 9; ++i) {
+            std::vector<int> row, column, box;
+            for (int j = 0; j < 9; ++j) {
+                row.push_back(i * 9 + j);
+                column.push_back(j * 9 + i);
+                box.push_back((i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3);
+            }
+            all.push_back(row);
+            all.push_back(column);
+            all.push_back(box);
+        }
+        return all;
+    }
+    void build()
+    {
+        next.assign(81 * 9 * 2, {});
+        const auto all_units = units();
+        for (int cell = 0; cell < 81; ++cell)
+            for (int d = 1; d <= 9; ++d) {
+                if (!has(cell, d))
+                    continue;
+                auto& from_on = next[static_cast<std::size_t>(key_of(cell, d, true))];
+                auto& from_off = next[static_cast<std::size_t>(key_of(cell, d, false))];
+                // "on": every other candidate of the cell, and the digit in every peer, off
+                for (int e = 1; e <= 9; ++e)
+                    if (e != d && has(cell, e))
+                        from_on.push_back(key_of(cell, e, false));
+                for (int peer = 0; peer < 81; ++peer)
+                    if (sees(cell, peer) && has(peer, d))
+                        from_on.push_back(key_of(peer, d, false));
+                // "off": the other candidate of a cell of two, the other place of a unit of two
+                if (std::popcount(marks[static_cast<std::size_t>(cell)]) == 2)
+                    for (int e = 1; e <= 9; ++e)
+                        if (e != d && has(cell, e))
+                            from_off.push_back(key_of(cell, e, true));
+                for (const auto& unit : all_units) {
+                    if (std::find(unit.begin(), unit.end(), cell) == unit.end())
+                        continue;
+                    std::vector<int> places;
+                    for (const int c : unit)
+                        if (has(c, d))
+                            places.push_back(c);
+                    if (places.size() == 2)
+                        from_off.push_back(
+                            key_of(places[0] == cell ? places[1] : places[0], d, true));
+                }
+            }
+    }
+    std::vector<bool> reached(int from) const
+    {
+        std::vector<bool> seen(next.size(), false);
+        std::vector<int> todo{from};
+        seen[static_cast<std::size_t>(from)] = true;
+        while (!todo.empty()) {
+            const int k = todo.back();
+            todo.pop_back();
+            for (const int n : next[static_cast<std::size_t>(k)])
+                if (!seen[static_cast<std::size_t>(n)]) {
+                    seen[static_cast<std::size_t>(n)] = true;
+                    todo.push_back(n);
+                }
+        }
+        return seen;
+    }
+};
+
+} // namespace
+
+TEST_CASE("the static chains' graph reaches what a search over SE's links reaches", "[sudoku][se]")
+{
+    // every 8th of the reference puzzles rated 7.0 or more, up to where SE first needs a chain
+    std::ifstream in(std::string(DLX_DATA_DIR) + "/sudoku/se/serate_1.15.10.txt");
+    REQUIRE(in);
+    std::vector<sudoku::SeSolver> states;
+    std::string line;
+    for (int hard = 0; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#' || line.substr(82, 4) < "ED=7" || hard++ % 8 != 0)
+            continue;
+        sudoku::SeSolver solver(sudoku::Grid::from_string(line.substr(0, 81)));
+        while (const auto step = solver.next_step(false)) {
+            if (step->rating >= 6.5) {
+                states.push_back(solver);
+                break;
+            }
+            solver.apply(*step);
+        }
+    }
+    CHECK(states.size() > 20);
+    int forcing = 0, cycles = 0, common = 0, checked = 0;
+    for (const sudoku::SeSolver& solver : states) {
+        Graph graph;
+        graph.marks.assign(81, 0);
+        for (int cell = 0; cell < 81; ++cell)
+            if (solver.grid()[cell] == 0)
+                graph.marks[static_cast<std::size_t>(cell)] = solver.candidates(cell);
+        graph.build();
+        const sudoku::se::SeTechniques techniques(solver);
+        const auto reach =
+            sudoku::se::chains::ChainReach::of(sudoku::se::chains::ChainGrid(techniques));
+        std::vector<std::vector<bool>> from(graph.next.size());
+        for (int cell = 0; cell < 81; ++cell)
+            for (int d = 1; d <= 9; ++d)
+                if (graph.has(cell, d))
+                    for (const bool on : {false, true})
+                        from[static_cast<std::size_t>(key_of(cell, d, on))] =
+                            graph.reached(key_of(cell, d, on));
+        const auto reaches = [&](int a, int b) {
+            return static_cast<bool>(
+                from[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)]);
+        };
+        for (int cell = 0; cell < 81; ++cell)
+            for (int d = 1; d <= 9; ++d) {
+                if (!graph.has(cell, d))
+                    continue;
+                const int on = key_of(cell, d, true), off = key_of(cell, d, false);
+                CHECK(reach->on_to_off(cell, d) == reaches(on, off));
+                CHECK(reach->off_to_on(cell, d) == reaches(off, on));
+                // another "on" potential that the assumption reaches and that reaches it back
+                bool cycle = false;
+                for (int other = 1; other < static_cast<int>(graph.next.size()) && !cycle;
+                     other += 2)
+                    cycle = other != on && !from[static_cast<std::size_t>(other)].empty() &&
+                            reaches(on, other) && reaches(other, on);
+                CHECK(reach->cycle(cell, d) == cycle);
+                forcing += reaches(on, off) || reaches(off, on) ? 1 : 0;
+                cycles += cycle ? 1 : 0;
+                ++checked;
+                // the digits of the cell "on" (each key reaches itself): a common potential?
+                std::vector<int> keys;
+                for (int e = 1; e <= 9; ++e)
+                    if (graph.has(cell, e))
+                        keys.push_back(key_of(cell, e, true));
+                bool any = false;
+                for (std::size_t k = 0; k < graph.next.size() && !any; ++k)
+                    any = std::all_of(keys.begin(), keys.end(),
+                                      [&](int key) { return reaches(key, static_cast<int>(k)); });
+                CHECK(reach->common(keys.data(), static_cast<int>(keys.size())) == any);
+                common += any ? 1 : 0;
+            }
+    }
+    // (the states exercise both answers of each question)
+    CHECK(forcing > 0);
+    CHECK(forcing < checked);
+    CHECK(cycles > 0);
+    CHECK(cycles < checked);
+    CHECK(common > 0);
+    CHECK(common < checked);
+}
