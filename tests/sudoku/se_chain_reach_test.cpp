@@ -3,6 +3,7 @@
 // the reference puzzles first need a chain. The engine skips a search wherever ChainReach says
 // it finds nothing.
 #include "se_chains.hpp"
+#include "support/human_check.hpp"
 
 #include <sudoku/se_rating.hpp>
 
@@ -30,27 +31,9 @@ struct Graph {
     {
         return (marks[static_cast<std::size_t>(cell)] >> (digit - 1) & 1) != 0;
     }
-    // Units as lists of cells: rows, columns, boxes.
-    static std::vector<std::vector<int>> units()
-    {
-        std::vector<std::vector<int>> all;
-        for (int i = 0; i < 9; ++i) {
-            std::vector<int> row, column, box;
-            for (int j = 0; j < 9; ++j) {
-                row.push_back(i * 9 + j);
-                column.push_back(j * 9 + i);
-                box.push_back((i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3);
-            }
-            all.push_back(row);
-            all.push_back(column);
-            all.push_back(box);
-        }
-        return all;
-    }
     void build()
     {
         next.assign(81 * 9 * 2, {});
-        const auto all_units = units();
         for (int cell = 0; cell < 81; ++cell)
             for (int d = 1; d <= 9; ++d) {
                 if (!has(cell, d))
@@ -69,7 +52,7 @@ struct Graph {
                     for (int e = 1; e <= 9; ++e)
                         if (e != d && has(cell, e))
                             from_off.push_back(key_of(cell, e, true));
-                for (const auto& unit : all_units) {
+                for (const auto& unit : dlx_test::units()) {
                     if (std::find(unit.begin(), unit.end(), cell) == unit.end())
                         continue;
                     std::vector<int> places;

@@ -5,10 +5,6 @@
 
 namespace dlx_test {
 
-namespace {
-
-using Units = std::vector<std::vector<int>>;
-
 const Units& units()
 {
     static const Units all = [] {
@@ -28,6 +24,8 @@ const Units& units()
     }();
     return all;
 }
+
+namespace {
 
 bool same_unit(int a, int b)
 {

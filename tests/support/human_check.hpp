@@ -6,8 +6,14 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace dlx_test {
+
+using Units = std::vector<std::vector<int>>;
+
+/// The 27 units of a 9x9 grid, each as its 9 cells: for i = 0..8, row i, column i, box i.
+const Units& units();
 
 enum class Techniques {
     singles,   ///< naked and hidden singles
