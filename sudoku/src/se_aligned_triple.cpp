@@ -145,30 +145,25 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
     // three candidates
     std::vector<int> bases;
     std::array<Cells, 81> excluders{};
-    Cells is_base;
+    Cells is_base, singles, small;
     for (int cell = 0; cell < 81; ++cell) {
-        if (size_of(cell) < 2)
+        const int n = size_of(cell);
+        if (n == 1)
+            singles.add(cell);
+        else if (n >= 2 && n <= degree)
+            small.add(cell);
+    }
+    for (int cell = 0; cell < 81; ++cell) {
+        const Cells& seen = peers[static_cast<std::size_t>(cell)];
+        if (size_of(cell) < 2 || (seen & singles).any() || !(seen & small).any())
             continue;
-        Cells seen;
-        bool single_seen = false;
-        for (int other = 0; other < 81; ++other) {
-            if (!sees(cell, other))
-                continue;
-            const int n = size_of(other);
-            single_seen = single_seen || n == 1;
-            if (n >= 2 && n <= degree)
-                seen.add(other);
-        }
-        if (single_seen || !seen.any())
-            continue;
-        excluders[static_cast<std::size_t>(cell)] = seen;
+        excluders[static_cast<std::size_t>(cell)] = seen & small;
         is_base.add(cell);
         bases.push_back(cell);
     }
     const auto count = static_cast<int>(bases.size());
     if (count < degree)
         return std::nullopt;
-    std::vector<int> twin_area;
     for (int second = 1; second < count; ++second)
         for (int first = 0; first < second; ++first) {
             const int cell0 = bases[static_cast<std::size_t>(first)];
@@ -178,19 +173,26 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
             const Cells both = of0 & of1;
             if (!both.any() || both.one()) // (the common excluders are among these)
                 continue;
-            // the third cell: a base cell that the first or the second sees, in that order
-            twin_area.clear();
-            const auto third = [&](int other) {
-                if (other != cell0 && other != cell1)
-                    twin_area.push_back(other);
-            };
-            (of0 & is_base).each(third);
-            ((of1 & is_base) - of0).each(third);
+            // the third cell: a base cell that the first or the second sees, in that order,
+            // and that sees two of their common excluders at least
+            Cells once, twice;
+            both.each([&](int excluder) {
+                const Cells& seers = peers[static_cast<std::size_t>(excluder)];
+                twice |= once & seers;
+                once |= seers;
+            });
+            const Cells thirds = (twice & is_base) - Cells::of(cell0) - Cells::of(cell1);
+            const Cells in_first = thirds & of0;
+            if (!in_first.any() && !(thirds & of1).any())
+                continue;
+            int twin_area[81];
+            int size = 0;
+            in_first.each([&](int cell) { twin_area[size++] = cell; });
+            ((thirds & of1) - of0).each([&](int cell) { twin_area[size++] = cell; });
             std::optional<PairBound> bound; // (made for the first triplet that needs it)
-            for (const int cell2 : twin_area) {
+            for (int t = 0; t < size; ++t) {
+                const int cell2 = twin_area[t];
                 const Cells common = both & excluders[static_cast<std::size_t>(cell2)];
-                if (!common.any() || common.one()) // two cells at least
-                    continue;
                 if (!bound)
                     bound.emplace(candidates(cell0), candidates(cell1), sees(cell0, cell1),
                                   Excluders(*this, both));

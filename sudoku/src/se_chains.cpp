@@ -197,8 +197,10 @@ int Chaining::make_on(const Implied& implied, int parent, const PotentialSet& of
 // SE's cycle search: level by level from the assumption "on"; an "off" potential is queued
 // again each time it is reached (unless it is on its own first-parent path), and a cycle is
 // the assumption reached again "on" after four links or more. (Static: the grid does not
-// change, and the "off" potentials found are not needed afterwards.)
-void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int source_key)
+// change, and the "off" potentials found are not needed afterwards.) Each cycle is made a
+// hint as it is found, so that the best hint so far bounds the rest of the search.
+void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int source_key,
+                         std::vector<ChainHint>& out)
 {
     to_on.nodes(pending_on_);
     pending_off_.clear();
@@ -236,7 +238,7 @@ void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int so
                     continue;
                 const int node = store_.make(on.cell, on.digit, true, on.cause, p);
                 if (cycle)
-                    cycles_.push_back(node);
+                    add_cycle_hint(node, y_links, x_links, out);
                 if (fresh) {
                     pending_on_.push_back(node);
                     to_on.add(key, node);
@@ -320,14 +322,13 @@ void Chaining::unary_chaining(int cell, int digit, bool y_links, bool x_links,
     store_.clear();
     auto& to_on = sets_[0];
     auto& to_off = sets_[1];
-    cycles_.clear();
     chains_.clear();
     const int on_key = potential_key(cell, digit, true);
     to_on.clear();
     to_on.add(on_key, store_.make(cell, digit, true, Cause::assumption));
     // (the searches made only where the graph of both kinds of links has what they look for)
     if (reach_->cycle(cell, digit))
-        do_cycles(to_on, y_links, x_links, on_key);
+        do_cycles(to_on, y_links, x_links, on_key, out);
     if (x_links && reach_->on_to_off(cell, digit)) {
         to_on.clear();
         to_off.clear();
@@ -340,8 +341,6 @@ void Chaining::unary_chaining(int cell, int digit, bool y_links, bool x_links,
         to_off.add(on_key - 1, store_.make(cell, digit, false, Cause::assumption));
         do_forcing_chains(to_on, to_off, y_links, on_key - 1);
     }
-    for (const int dst_on : cycles_)
-        add_cycle_hint(dst_on, y_links, x_links, out);
     for (const int target : chains_)
         add_forcing_chain_hint(target, y_links, x_links, out);
 }

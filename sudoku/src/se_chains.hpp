@@ -386,7 +386,8 @@ private:
     void loop_hints(bool y_links, bool x_links, std::vector<ChainHint>& out);
     void unary_chaining(int cell, int digit, bool y_links, bool x_links,
                         std::vector<ChainHint>& out);
-    void do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int source_key);
+    void do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int source_key,
+                   std::vector<ChainHint>& out);
     void do_forcing_chains(PotentialSet& to_on, PotentialSet& to_off, bool y_links, int source_key);
 
     // Multiple, dynamic and Nishio chains (se_chain_multiple.cpp).
@@ -447,7 +448,7 @@ private:
     PotentialStore store_;
     PotentialSet sets_[2];
     std::vector<int> pending_on_, pending_off_;
-    std::vector<int> cycles_, chains_; ///< the targets found from one assumption
+    std::vector<int> chains_; ///< the forcing chains' targets found from one assumption
     bool has_best_ = false;
     double best_difficulty_ = 0;
     int best_complexity_ = 0;
