@@ -44,13 +44,28 @@ SeLink link(const Potential& from, const Potential& to)
 // is "on" in the other (SE: seen from an "on" and from an "off" potential of the chain).
 void Chaining::add_cycle_hint(int dst_on, bool y_links, bool x_links, std::vector<ChainHint>& out)
 {
+    // (first, with cell sets and nothing built: whether the cycle may be needed, its
+    // potentials being its complexity, and whether it removes anything; most remove nothing)
+    int length = 0;
+    Cells chain_cells;
+    std::array<Cells, 9> seen_on{}, seen_off{}; // [digit - 1]
+    for (int p = dst_on; store_[p].parent_count > 0; p = store_.first_parent(p)) {
+        const Potential& potential = store_[p];
+        ++length;
+        chain_cells.add(potential.cell);
+        (potential.on ? seen_on : seen_off)[static_cast<std::size_t>(potential.digit - 1)] |=
+            se::peers[static_cast<std::size_t>(potential.cell)];
+    }
+    if (beyond_best(y_links && x_links ? 7.0 : 6.5, length))
+        return;
+    bool removes = false;
+    for (std::size_t d = 0; d < 9 && !removes; ++d)
+        removes = (((seen_on[d] & seen_off[d]) - chain_cells) & with_digit_[d]).any();
+    if (!removes)
+        return;
     std::vector<int> path; // from dst_on back, the assumption left out (it is dst_on again)
     for (int p = dst_on; store_[p].parent_count > 0; p = store_.first_parent(p))
         path.push_back(p);
-    // (a cycle's potentials are its complexity: one that sorts after the best hint so far
-    // is not needed)
-    if (beyond_best(y_links && x_links ? 7.0 : 6.5, static_cast<int>(path.size())))
-        return;
     std::array<bool, 81> in_chain{};
     for (const int p : path)
         in_chain[static_cast<std::size_t>(store_[p].cell)] = true;

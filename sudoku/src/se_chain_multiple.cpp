@@ -21,7 +21,7 @@ Chaining::Absurd Chaining::do_chaining(PotentialSet& to_on, PotentialSet& to_off
     while (absurd.on < 0) {
         if (on_head < pending_on_.size()) {
             const int p = pending_on_[on_head++];
-            const int n = on_to_off(p, !nishio_, implied);
+            const int n = on_to_off(store_[p].cell, store_[p].digit, !nishio_, implied);
             for (int k = 0; k < n; ++k) {
                 const Implied& off = implied[static_cast<std::size_t>(k)];
                 const int key = potential_key(off.cell, off.digit, false);
@@ -40,7 +40,7 @@ Chaining::Absurd Chaining::do_chaining(PotentialSet& to_on, PotentialSet& to_off
         }
         if (off_head < pending_off_.size()) {
             const int p = pending_off_[off_head++];
-            const int n = off_to_on(p, !nishio_, true, implied);
+            const int n = off_to_on(store_[p].cell, store_[p].digit, !nishio_, true, implied);
             for (int k = 0; k < n; ++k) {
                 const Implied& on = implied[static_cast<std::size_t>(k)];
                 const int key = potential_key(on.cell, on.digit, true);

@@ -98,10 +98,8 @@ double length_bonus(int complexity)
 // What follows from a potential being "on": the cell's other digits are off (Y links), and
 // the digit is off in the rest of the box, then of the row and of the column outside it.
 // (ChainReach's graph, se_chain_reach.cpp, holds these links and off_to_on's: keep them alike.)
-int Chaining::on_to_off(int node, bool y_links, Implications& out) const
+int Chaining::on_to_off(int cell, int digit, bool y_links, Implications& out) const
 {
-    const Potential& p = store_[node];
-    const int cell = p.cell, digit = p.digit;
     int n = 0;
     if (y_links)
         for (unsigned left = grid_.candidates[static_cast<std::size_t>(cell)]; left != 0;
@@ -131,10 +129,8 @@ int Chaining::on_to_off(int node, bool y_links, Implications& out) const
 // What follows from a potential being "off": the other digit of a cell left with two (Y
 // links), the other place of the digit in a box, row or column left with two (X links).
 // The same potential found twice is kept once, as first found.
-int Chaining::off_to_on(int node, bool y_links, bool x_links, Implications& out) const
+int Chaining::off_to_on(int cell, int digit, bool y_links, bool x_links, Implications& out) const
 {
-    const Potential& p = store_[node];
-    const int cell = p.cell, digit = p.digit;
     int n = 0;
     if (y_links) {
         const unsigned values = grid_.candidates[static_cast<std::size_t>(cell)];
@@ -167,14 +163,14 @@ int Chaining::off_to_on(int node, bool y_links, bool x_links, Implications& out)
     return n;
 }
 
-void Chaining::find_implications(int node, bool y_links, bool x_links)
+void Chaining::find_implications(int key, bool y_links, bool x_links)
 {
-    const auto key = static_cast<std::size_t>(store_[node].key());
+    const int cell = key / 18, digit = key / 2 % 9 + 1;
     Implications found;
-    const int n = store_[node].on ? on_to_off(node, y_links, found)
-                                  : off_to_on(node, y_links, x_links, found);
-    implied_start_[key] = static_cast<std::int32_t>(implied_.size());
-    implied_count_[key] = static_cast<std::int8_t>(n);
+    const int n = (key & 1) != 0 ? on_to_off(cell, digit, y_links, found)
+                                 : off_to_on(cell, digit, y_links, x_links, found);
+    implied_start_[static_cast<std::size_t>(key)] = static_cast<std::int32_t>(implied_.size());
+    implied_count_[static_cast<std::size_t>(key)] = static_cast<std::int8_t>(n);
     implied_.insert(implied_.end(), found.begin(), found.begin() + n);
 }
 
@@ -216,10 +212,12 @@ void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int so
         for (; on_head < pending_on_.size(); ++on_head) {
             const int p = pending_on_[on_head];
             int n = 0;
-            const Implied* implied = implications(p, y_links, x_links, n);
+            const std::size_t start = implications(store_[p].key(), y_links, x_links, n);
             for (int k = 0; k < n; ++k) {
-                const Implied& off = implied[k];
-                if (store_.has_ancestor(p, potential_key(off.cell, off.digit, false)))
+                const Implied off = implied_[start + static_cast<std::size_t>(k)];
+                const int key = potential_key(off.cell, off.digit, false);
+                // (an "off" potential that implies nothing would end there: not made)
+                if (implication_count(key, y_links, x_links) == 0 || store_.has_ancestor(p, key))
                     continue;
                 pending_off_.push_back(store_.make(off.cell, off.digit, false, off.cause, p));
             }
@@ -228,9 +226,9 @@ void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int so
         for (; off_head < pending_off_.size(); ++off_head) {
             const int p = pending_off_[off_head];
             int n = 0;
-            const Implied* implied = implications(p, y_links, x_links, n);
+            const std::size_t start = implications(store_[p].key(), y_links, x_links, n);
             for (int k = 0; k < n; ++k) {
-                const Implied& on = implied[k];
+                const Implied on = implied_[start + static_cast<std::size_t>(k)];
                 const int key = potential_key(on.cell, on.digit, true);
                 const bool cycle = length >= 4 && key == source_key;
                 const bool fresh = !to_on.contains(key);
@@ -271,15 +269,16 @@ void Chaining::do_forcing_chains(PotentialSet& to_on, PotentialSet& to_off, bool
         for (; on_head < pending_on_.size(); ++on_head) {
             const int p = pending_on_[on_head];
             int n = 0;
-            const Implied* implied = implications(p, y_links, true, n);
+            const std::size_t start = implications(store_[p].key(), y_links, true, n);
             for (int k = 0; k < n; ++k) {
-                const Implied& off = implied[k];
+                const Implied off = implied_[start + static_cast<std::size_t>(k)];
                 const int key = potential_key(off.cell, off.digit, false);
                 if ((key | 1) == source_key) {
                     chains_.push_back(store_.make(off.cell, off.digit, false, off.cause, p));
                     return;
                 }
-                if (to_off.contains(key))
+                // (an "off" potential that implies nothing would end there: not made)
+                if (to_off.contains(key) || implication_count(key, y_links, true) == 0)
                     continue;
                 const int node = store_.make(off.cell, off.digit, false, off.cause, p);
                 pending_off_.push_back(node);
@@ -294,9 +293,9 @@ void Chaining::do_forcing_chains(PotentialSet& to_on, PotentialSet& to_off, bool
         for (; off_head < pending_off_.size(); ++off_head) {
             const int p = pending_off_[off_head];
             int n = 0;
-            const Implied* implied = implications(p, y_links, true, n);
+            const std::size_t start = implications(store_[p].key(), y_links, true, n);
             for (int k = 0; k < n; ++k) {
-                const Implied& on = implied[k];
+                const Implied on = implied_[start + static_cast<std::size_t>(k)];
                 const int key = potential_key(on.cell, on.digit, true);
                 if ((key & ~1) == source_key) {
                     chains_.push_back(store_.make(on.cell, on.digit, true, on.cause, p));
@@ -420,6 +419,10 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
     has_best_ = false;
     if (!multiple_ && !dynamic_) {
         has_source_ = false; // (SE's saveGrid is empty here: no hidden parents)
+        with_digit_ = {};
+        for (int cell = 0; cell < 81; ++cell)
+            for (unsigned m = grid_.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1)
+                with_digit_[static_cast<std::size_t>(std::countr_zero(m))].add(cell);
         reach_ = ChainReach::of(grid_);
         loop_hints(false, true, result); // X links: coloring, fish-like cycles
         loop_hints(true, false, result); // Y links

@@ -348,19 +348,23 @@ private:
         int on = -1, off = -1;
     };
 
-    int on_to_off(int node, bool y_links, Implications& out) const;
-    int off_to_on(int node, bool y_links, bool x_links, Implications& out) const;
-    /// The implications of a potential in a search that does not change the grid (forcing
-    /// chains and cycles), found once per kind of links: where they start in implied_.
-    const Implied* implications(int node, bool y_links, bool x_links, int& count)
+    int on_to_off(int cell, int digit, bool y_links, Implications& out) const;
+    int off_to_on(int cell, int digit, bool y_links, bool x_links, Implications& out) const;
+    /// The implications of a potential (by key) in a search that does not change the grid
+    /// (forcing chains and cycles), found once per kind of links: where they start in
+    /// implied_ (an index: finding more moves them), and their count.
+    std::size_t implications(int key, bool y_links, bool x_links, int& count)
     {
-        const auto key = static_cast<std::size_t>(store_[node].key());
-        if (implied_count_[key] < 0)
-            find_implications(node, y_links, x_links);
-        count = implied_count_[key];
-        return implied_.data() + implied_start_[key];
+        count = implication_count(key, y_links, x_links);
+        return static_cast<std::size_t>(implied_start_[static_cast<std::size_t>(key)]);
     }
-    void find_implications(int node, bool y_links, bool x_links);
+    int implication_count(int key, bool y_links, bool x_links)
+    {
+        if (implied_count_[static_cast<std::size_t>(key)] < 0)
+            find_implications(key, y_links, x_links);
+        return implied_count_[static_cast<std::size_t>(key)];
+    }
+    void find_implications(int key, bool y_links, bool x_links);
     int make_on(const Implied& implied, int parent, const PotentialSet& offs);
     /// Calls `visit(cell, digit)` for each candidate the search has ruled out since its source
     /// grid that makes (cell, digit) hold: the cell's other candidates (`region_type` -1, a
@@ -444,6 +448,8 @@ private:
     int level_, nesting_limit_;
     ChainGrid grid_;   ///< the grid searched (dynamic chains write their assumptions to it)
     ChainGrid source_; ///< SE's saveGrid: the grid before the assumptions, for hidden parents
+    std::array<Cells, 9> with_digit_; ///< [digit - 1]: the cells of grid_ with that candidate
+                                      ///< (static chains, where grid_ does not change)
     bool has_source_ = false;
     PotentialStore store_;
     PotentialSet sets_[2];
