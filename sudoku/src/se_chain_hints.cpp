@@ -225,6 +225,10 @@ std::string Chaining::name_suffix() const { return " Chains" + nested_suffix(lev
 void Chaining::add_binary_hint(int dst_on, int dst_off, int source, int target, bool absurd,
                                std::vector<ChainHint>& out)
 {
+    // (its complexity, the ancestors of each chain summed, is at least the potentials on
+    // each one's longest path: one that would sort after the best hint so far is not needed)
+    if (beyond_best(rule_difficulty(), store_[dst_on].depth + store_[dst_off].depth + 2))
+        return;
     const Potential& t = store_[target];
     ChainHint hint;
     const std::uint16_t removed = ruled_out(t, absurd ? !t.on : t.on);
@@ -255,27 +259,34 @@ void Chaining::add_binary_hint(int dst_on, int dst_off, int source, int target, 
 
 // Cell or region forcing chains: `target` follows from each digit of a cell, or from each
 // place of a digit in a region (`chains`: the target as each branch found it).
-void Chaining::add_reduction_hint(ChainHint::Kind kind, int target, const std::vector<int>& chains,
+void Chaining::add_reduction_hint(ChainHint::Kind kind, int target, const int* chains, int count,
                                   Cause assumption, std::vector<ChainHint>& out)
 {
+    // (as for a binary hint: its complexity is at least the potentials on each chain's
+    // longest path, summed)
+    int least = 0;
+    for (int c = 0; c < count; ++c)
+        least += store_[chains[c]].depth + 1;
+    if (beyond_best(rule_difficulty(), least))
+        return;
     const Potential& t = store_[target];
     ChainHint hint;
     const std::uint16_t removed = ruled_out(t, t.on);
     if (removed == 0)
         return;
     hint.removed.emplace_back(t.cell, removed);
-    const Potential& result = store_[chains.front()];
+    const Potential& result = store_[chains[0]];
     if (result.on) {
         hint.cell = result.cell;
         hint.digit = result.digit;
     }
     hint.kind = kind;
-    hint.complexity = measure(hint, chains.data(), static_cast<int>(chains.size()), assumption);
+    hint.complexity = measure(hint, chains, count, assumption);
     hint.difficulty = rule_difficulty() + length_bonus(hint.complexity);
     if (!note_best(hint))
         return;
-    for (const int chain : chains)
-        add_chain(chain, hint);
+    for (int c = 0; c < count; ++c)
+        add_chain(chains[c], hint);
     hint.sort_key = kind == ChainHint::cell_reduction ? 5 : 6;
     hint.name = name_prefix() + (kind == ChainHint::cell_reduction ? "Cell" : "Region") +
                 " Forcing" + name_suffix();

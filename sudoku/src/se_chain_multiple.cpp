@@ -172,12 +172,13 @@ void Chaining::region_chainings(int cell, int digit, PotentialSet& on_to_on,
         for (const bool on : {true, false}) {
             const PotentialSet& common = on ? region_on : region_off;
             for (const int key : common.keys()) {
-                std::vector<int> chains;
+                int chains[9];
+                int n = 0;
                 for (unsigned m = places; m != 0; m &= m - 1) {
                     const int pos = std::countr_zero(m);
-                    chains.push_back((on ? outcome_on : outcome_off)[pos]->get(key));
+                    chains[n++] = (on ? outcome_on : outcome_off)[pos]->get(key);
                 }
-                add_reduction_hint(ChainHint::region_reduction, common.first(key), chains,
+                add_reduction_hint(ChainHint::region_reduction, common.first(key), chains, n,
                                    region_cause(type), out);
             }
         }
@@ -220,12 +221,13 @@ void Chaining::cell_chainings(int cell, std::vector<ChainHint>& out)
     for (const bool on : {true, false}) {
         const PotentialSet& common = on ? cell_on : cell_off;
         for (const int key : common.keys()) {
-            std::vector<int> chains;
+            int chains[9];
+            int n = 0;
             for (unsigned m = values; m != 0; m &= m - 1) {
                 const auto d = static_cast<std::size_t>(std::countr_zero(m));
-                chains.push_back((on ? value_on_ : value_off_)[d].get(key));
+                chains[n++] = (on ? value_on_ : value_off_)[d].get(key);
             }
-            add_reduction_hint(ChainHint::cell_reduction, common.first(key), chains,
+            add_reduction_hint(ChainHint::cell_reduction, common.first(key), chains, n,
                                Cause::naked_single, out);
         }
     }

@@ -66,6 +66,9 @@ struct Potential {
     int parent = -1;      ///< the first parent (-1: an assumption)
     int more_parents = 0; ///< where its other parents start in the store's parent list
     int nested = -1;      ///< for an advanced potential found by a chain: that chain (see Chaining)
+    /// the links on its longest path of parents to its assumption (their potentials are
+    /// distinct: it has depth + 1 ancestors at least)
+    int depth = 0;
     std::uint64_t path = 0; ///< the keys on its first-parent path, hashed to a bit each
 
     [[nodiscard]] int key() const { return key_; }
@@ -93,10 +96,12 @@ public:
             p.parent_count = 1;
             p.parent = parent;
             p.path = first.path | path_bit(first.key_);
+            p.depth = first.depth + 1;
         } else {
             p.parent_count = 0;
             p.parent = -1;
             p.path = 0;
+            p.depth = 0;
         }
         return static_cast<int>(size_++);
     }
@@ -105,11 +110,13 @@ public:
         Potential& p = nodes_[static_cast<std::size_t>(node)];
         if (p.parent_count++ > 0) {
             more_parents_.push_back(parent);
+            p.depth = std::max(p.depth, nodes_[static_cast<std::size_t>(parent)].depth + 1);
             return;
         }
         const Potential& first = nodes_[static_cast<std::size_t>(parent)];
         p.parent = parent;
         p.path = first.path | path_bit(first.key_);
+        p.depth = first.depth + 1;
     }
     void set_nested(int node, int nested)
     {
@@ -430,7 +437,7 @@ private:
                                 std::vector<ChainHint>& out);
     void add_binary_hint(int dst_on, int dst_off, int source, int target, bool absurd,
                          std::vector<ChainHint>& out);
-    void add_reduction_hint(ChainHint::Kind kind, int target, const std::vector<int>& chains,
+    void add_reduction_hint(ChainHint::Kind kind, int target, const int* chains, int count,
                             Cause assumption, std::vector<ChainHint>& out);
     [[nodiscard]] double rule_difficulty() const;
     [[nodiscard]] std::string name_prefix() const;
