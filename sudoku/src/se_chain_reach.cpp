@@ -31,31 +31,23 @@ int implied_keys(const ChainGrid& grid, int key, std::array<std::int16_t, 32>& o
         out[static_cast<std::size_t>(n++)] = static_cast<std::int16_t>(potential_key(other, d, on));
     };
     const unsigned values = grid.candidates[static_cast<std::size_t>(cell)];
+    const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
+    const auto& places = grid.places[static_cast<std::size_t>(digit - 1)];
     if ((key & 1) != 0) {
         for (unsigned m = values & ~bit(digit); m != 0; m &= m - 1)
             add(cell, std::countr_zero(m) + 1, false);
         // each peer once: the box, then the row and column outside it
-        const int the_box = region_of(box, cell);
-        for (const int type : {box, row, column}) {
-            const int region = region_of(type, cell);
-            for (unsigned m =
-                     grid.positions(type, region, digit) & ~(1u << position_in(type, cell));
-                 m != 0; m &= m - 1) {
-                const int other = cell_at(type, region, std::countr_zero(m));
-                if (type == box || region_of(box, other) != the_box)
-                    add(other, digit, false);
-            }
-        }
+        for (std::size_t t = 0; t < 3; ++t)
+            for (unsigned m = places[units.unit[t]] & units.outside[t]; m != 0; m &= m - 1)
+                add(unit_cell(units.unit[t], std::countr_zero(m)), digit, false);
         return n;
     }
     if (count_of(values) == 2)
         add(cell, std::countr_zero(values & ~bit(digit)) + 1, true);
-    for (const int type : {box, row, column}) {
-        const int region = region_of(type, cell);
-        const unsigned others =
-            grid.positions(type, region, digit) & ~(1u << position_in(type, cell));
-        if (count_of(others) == 1)
-            add(cell_at(type, region, std::countr_zero(others)), digit, true);
+    for (std::size_t t = 0; t < 3; ++t) {
+        const unsigned others = places[units.unit[t]] & units.others[t];
+        if (others != 0 && (others & (others - 1)) == 0)
+            add(unit_cell(units.unit[t], std::countr_zero(others)), digit, true);
     }
     return n;
 }

@@ -76,9 +76,9 @@ void ChainGrid::remove(int cell, int digit)
 {
     candidates[static_cast<std::size_t>(cell)] &= static_cast<std::uint16_t>(~bit(digit));
     auto& of_digit = places[static_cast<std::size_t>(digit - 1)];
-    for (const int type : {box, row, column})
-        of_digit[static_cast<std::size_t>(type * 9 + region_of(type, cell))] &=
-            static_cast<std::uint16_t>(~(1u << position_in(type, cell)));
+    const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
+    for (std::size_t t = 0; t < 3; ++t)
+        of_digit[units.unit[t]] &= units.others[t];
 }
 
 double length_bonus(int complexity)
@@ -110,18 +110,14 @@ int Chaining::on_to_off(int cell, int digit, bool y_links, Implications& out) co
                                                       static_cast<std::int8_t>(other),
                                                       Cause::naked_single, -1};
         }
-    const int the_box = region_of(box, cell);
-    for (const int type : {box, row, column}) {
-        const int region = region_of(type, cell);
-        unsigned places = grid_.positions(type, region, digit) & ~(1u << position_in(type, cell));
-        for (; places != 0; places &= places - 1) {
-            const int other = cell_at(type, region, std::countr_zero(places));
-            if (type != box && region_of(box, other) == the_box)
-                continue;
-            out[static_cast<std::size_t>(n++)] = {static_cast<std::int8_t>(other),
-                                                  static_cast<std::int8_t>(digit),
-                                                  region_cause(type), -1};
-        }
+    const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
+    const auto& places = grid_.places[static_cast<std::size_t>(digit - 1)];
+    for (int type = box; type <= column; ++type) { // (box, row, column)
+        const auto t = static_cast<std::size_t>(type);
+        for (unsigned m = places[units.unit[t]] & units.outside[t]; m != 0; m &= m - 1)
+            out[static_cast<std::size_t>(n++)] = {
+                static_cast<std::int8_t>(unit_cell(units.unit[t], std::countr_zero(m))),
+                static_cast<std::int8_t>(digit), region_cause(type), -1};
     }
     return n;
 }
@@ -143,23 +139,25 @@ int Chaining::off_to_on(int cell, int digit, bool y_links, bool x_links, Implica
                                                   Cause::naked_single, -1};
         }
     }
-    if (x_links)
-        for (const int type : {box, row, column}) {
-            const int region = region_of(type, cell);
-            const unsigned others =
-                grid_.positions(type, region, digit) & ~(1u << position_in(type, cell));
-            if (count_of(others) != 1)
+    if (x_links) {
+        const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
+        const auto& places = grid_.places[static_cast<std::size_t>(digit - 1)];
+        const int first_x = n;
+        for (int type = box; type <= column; ++type) { // (box, row, column)
+            const auto t = static_cast<std::size_t>(type);
+            const unsigned others = places[units.unit[t]] & units.others[t];
+            if (others == 0 || (others & (others - 1)) != 0)
                 continue;
-            const int other = cell_at(type, region, std::countr_zero(others));
-            bool known = false;
-            for (int k = 0; k < n; ++k)
-                known = known || (out[static_cast<std::size_t>(k)].cell == other &&
-                                  out[static_cast<std::size_t>(k)].digit == digit);
+            const int other = unit_cell(units.unit[t], std::countr_zero(others));
+            bool known = false; // (a box and a line may give the same place)
+            for (int k = first_x; k < n; ++k)
+                known = known || out[static_cast<std::size_t>(k)].cell == other;
             if (!known)
                 out[static_cast<std::size_t>(n++)] = {
                     static_cast<std::int8_t>(other), static_cast<std::int8_t>(digit),
                     region_cause(type), static_cast<std::int8_t>(type)};
         }
+    }
     return n;
 }
 

@@ -223,6 +223,37 @@ private:
     std::vector<int> order_;
 };
 
+/// Each cell's regions as the engine numbers them (type * 9 + region, as in ChainGrid::places)
+/// and the positions in them of the other cells: every other one, and those outside the cell's
+/// box (the box's own: every other one).
+struct CellUnits {
+    std::array<std::uint8_t, 3> unit;     ///< [type]
+    std::array<std::uint16_t, 3> others;  ///< [type]
+    std::array<std::uint16_t, 3> outside; ///< [type]
+};
+inline constexpr auto cell_units = [] {
+    std::array<CellUnits, 81> all{};
+    for (int cell = 0; cell < 81; ++cell)
+        for (const int type : {box, row, column}) {
+            const int region = region_of(type, cell);
+            auto& units = all[static_cast<std::size_t>(cell)];
+            units.unit[static_cast<std::size_t>(type)] =
+                static_cast<std::uint8_t>(type * 9 + region);
+            for (int p = 0; p < 9; ++p) {
+                const int other = cell_at(type, region, p);
+                if (other == cell)
+                    continue;
+                units.others[static_cast<std::size_t>(type)] |= static_cast<std::uint16_t>(1u << p);
+                if (type == box || region_of(box, other) != region_of(box, cell))
+                    units.outside[static_cast<std::size_t>(type)] |=
+                        static_cast<std::uint16_t>(1u << p);
+            }
+        }
+    return all;
+}();
+/// The cell at `position` of the region numbered `unit` (type * 9 + region).
+constexpr int unit_cell(int unit, int position) { return geometry.cell[9 * unit + position]; }
+
 /// The candidates as the engine reads and (dynamic chains) changes them, with each region's
 /// places for each digit kept alongside.
 struct ChainGrid {
