@@ -106,7 +106,10 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
     std::vector<std::int16_t> stack;
     std::vector<std::pair<std::int16_t, std::int32_t>> calls; // (key, next edge)
     std::vector<std::int16_t> on_count;                       // [component]: its "on" potentials
+    std::vector<std::int16_t> merged; // [component]: the last one whose reach took it in
     int next_index = 0, components = 0;
+    reach_.reserve(static_cast<std::size_t>(std::count(present.begin(), present.end(), true)) *
+                   words);
     for (int root = 0; root < key_count; ++root) {
         if (index[static_cast<std::size_t>(root)] >= 0 || !present[static_cast<std::size_t>(root)])
             continue;
@@ -156,14 +159,16 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
                 ons += static_cast<int>(u & 1);
             }
             on_count.push_back(static_cast<std::int16_t>(ons));
+            merged.push_back(static_cast<std::int16_t>(c));
             const int used_words = c / 64 + 1; // (it reaches only components finished before)
             for (std::size_t s = first_member; s < stack.size(); ++s) {
                 const auto u = static_cast<std::size_t>(stack[s]);
                 for (std::int32_t e = start[u]; e < start[u + 1]; ++e) {
                     const int d =
                         component_[static_cast<std::size_t>(targets[static_cast<std::size_t>(e)])];
-                    if (d == c)
+                    if (merged[static_cast<std::size_t>(d)] == c) // (itself, or taken already)
                         continue;
+                    merged[static_cast<std::size_t>(d)] = static_cast<std::int16_t>(c);
                     const auto from = static_cast<std::size_t>(d) * words;
                     for (int k = 0; k < used_words; ++k)
                         reach_[base + static_cast<std::size_t>(k)] |=
