@@ -198,6 +198,10 @@ void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int so
 {
     to_on.nodes(pending_on_);
     pending_off_.clear();
+    if (++search_ == 0) {
+        spent_.fill(0);
+        search_ = 1;
+    }
     std::size_t on_head = 0, off_head = 0;
     int length = 0; // the links from the assumption to the potentials made
     const double base = y_links && x_links ? 7.0 : 6.5;
@@ -214,8 +218,9 @@ void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int so
             for (int k = 0; k < n; ++k) {
                 const Implied off = implied_[start + static_cast<std::size_t>(k)];
                 const int key = potential_key(off.cell, off.digit, false);
-                // (an "off" potential that implies nothing would end there: not made)
-                if (implication_count(key, y_links, x_links) == 0 || store_.has_ancestor(p, key))
+                // (an "off" potential that implies nothing new would end there: not made)
+                if (spent_[static_cast<std::size_t>(key)] == search_ ||
+                    implication_count(key, y_links, x_links) == 0 || store_.has_ancestor(p, key))
                     continue;
                 pending_off_.push_back(store_.make(off.cell, off.digit, false, off.cause, p));
             }
@@ -223,11 +228,18 @@ void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int so
         ++length;
         for (; off_head < pending_off_.size(); ++off_head) {
             const int p = pending_off_[off_head];
+            const auto off_key = static_cast<std::size_t>(store_[p].key());
+            if (spent_[off_key] == search_)
+                continue;
             int n = 0;
             const std::size_t start = implications(store_[p].key(), y_links, x_links, n);
+            // (once one potential of this key is followed, every "on" it implies is known: it
+            // is spent, unless it leads back to the assumption)
+            bool spent = true;
             for (int k = 0; k < n; ++k) {
                 const Implied on = implied_[start + static_cast<std::size_t>(k)];
                 const int key = potential_key(on.cell, on.digit, true);
+                spent = spent && key != source_key;
                 const bool cycle = length >= 4 && key == source_key;
                 const bool fresh = !to_on.contains(key);
                 if (!cycle && !fresh)
@@ -240,6 +252,8 @@ void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int so
                     to_on.add(key, node);
                 }
             }
+            if (spent)
+                spent_[off_key] = search_;
         }
     }
 }

@@ -501,6 +501,9 @@ private:
     std::array<std::int32_t, key_count> implied_start_{};
     std::array<std::int8_t, key_count> implied_count_{};
     std::vector<Implied> implied_;
+    // cycles: the "off" keys whose implications are all known in the search numbered search_
+    std::array<std::uint32_t, key_count> spent_{};
+    std::uint32_t search_ = 0;
     std::shared_ptr<const ChainReach> reach_; ///< of grid_: for the static and multiple chains
     // the assumptions "on" followed so far on this grid ([cell * 9 + digit - 1])
     struct Followed {
