@@ -144,10 +144,6 @@ void Chaining::region_chainings(int cell, int digit, PotentialSet& on_to_on,
         if (!(count == 2 || (multiple_ && count > 2)) ||
             cell_at(type, region, std::countr_zero(places)) != cell)
             continue;
-        PotentialSet& region_on = work_[2];
-        PotentialSet& region_off = work_[3];
-        region_on.clear();
-        region_off.clear();
         PotentialSet* outcome_on[9] = {};
         PotentialSet* outcome_off[9] = {};
         for (unsigned m = places; m != 0; m &= m - 1) {
@@ -156,8 +152,6 @@ void Chaining::region_chainings(int cell, int digit, PotentialSet& on_to_on,
             if (other == cell) {
                 outcome_on[pos] = &on_to_on;
                 outcome_off[pos] = &on_to_off;
-                region_on.add_all(on_to_on);
-                region_off.add_all(on_to_off);
                 continue;
             }
             PotentialSet& other_on = position_on_[static_cast<std::size_t>(pos)];
@@ -166,20 +160,22 @@ void Chaining::region_chainings(int cell, int digit, PotentialSet& on_to_on,
             follow_on(other, digit, other_on, other_off, assumption);
             outcome_on[pos] = &other_on;
             outcome_off[pos] = &other_off;
-            region_on.retain_all(other_on);
-            region_off.retain_all(other_off);
         }
+        // (the cell is the region's first place: what follows from every place, in the order
+        // the cell's own chains found it)
         for (const bool on : {true, false}) {
-            const PotentialSet& common = on ? region_on : region_off;
-            for (const int key : common.keys()) {
+            const PotentialSet& own = on ? on_to_on : on_to_off;
+            for (const int key : own.keys()) {
                 int chains[9];
                 int n = 0;
-                for (unsigned m = places; m != 0; m &= m - 1) {
-                    const int pos = std::countr_zero(m);
-                    chains[n++] = (on ? outcome_on : outcome_off)[pos]->get(key);
+                bool everywhere = true;
+                for (unsigned m = places; m != 0 && everywhere; m &= m - 1) {
+                    chains[n] = (on ? outcome_on : outcome_off)[std::countr_zero(m)]->get(key);
+                    everywhere = chains[n++] >= 0;
                 }
-                add_reduction_hint(ChainHint::region_reduction, common.first(key), chains, n,
-                                   region_cause(type), out);
+                if (everywhere)
+                    add_reduction_hint(ChainHint::region_reduction, own.first(key), chains, n,
+                                       region_cause(type), out);
             }
         }
     }
@@ -193,11 +189,6 @@ void Chaining::cell_chainings(int cell, std::vector<ChainHint>& out)
     const int cardinality = count_of(values);
     const bool reductions = cardinality >= 3 && !nishio_ && dynamic_;
     const bool contradictions = dynamic_ || nishio_;
-    PotentialSet& cell_on = work_[4];
-    PotentialSet& cell_off = work_[5];
-    cell_on.clear();
-    cell_off.clear();
-    bool first = true;
     for (unsigned m = values; m != 0; m &= m - 1) {
         const int digit = std::countr_zero(m) + 1;
         PotentialSet& on_to_on = value_on_[static_cast<std::size_t>(digit - 1)];
@@ -207,28 +198,24 @@ void Chaining::cell_chainings(int cell, std::vector<ChainHint>& out)
         binary_chaining(cell, digit, on_to_on, on_to_off, reductions, contradictions, out);
         if (!nishio_)
             region_chainings(cell, digit, on_to_on, on_to_off, out);
-        if (first) {
-            cell_on.add_all(on_to_on);
-            cell_off.add_all(on_to_off);
-            first = false;
-        } else {
-            cell_on.retain_all(on_to_on);
-            cell_off.retain_all(on_to_off);
-        }
     }
     if (nishio_ || !(cardinality == 2 || (multiple_ && cardinality > 2)))
         return;
+    // what follows from every digit, in the order the first digit's chains found it
     for (const bool on : {true, false}) {
-        const PotentialSet& common = on ? cell_on : cell_off;
-        for (const int key : common.keys()) {
+        const auto& outcomes = on ? value_on_ : value_off_;
+        const PotentialSet& first = outcomes[static_cast<std::size_t>(std::countr_zero(values))];
+        for (const int key : first.keys()) {
             int chains[9];
             int n = 0;
-            for (unsigned m = values; m != 0; m &= m - 1) {
-                const auto d = static_cast<std::size_t>(std::countr_zero(m));
-                chains[n++] = (on ? value_on_ : value_off_)[d].get(key);
+            bool everywhere = true;
+            for (unsigned m = values; m != 0 && everywhere; m &= m - 1) {
+                chains[n] = outcomes[static_cast<std::size_t>(std::countr_zero(m))].get(key);
+                everywhere = chains[n++] >= 0;
             }
-            add_reduction_hint(ChainHint::cell_reduction, common.first(key), chains, n,
-                               Cause::naked_single, out);
+            if (everywhere)
+                add_reduction_hint(ChainHint::cell_reduction, first.first(key), chains, n,
+                                   Cause::naked_single, out);
         }
     }
 }

@@ -37,22 +37,6 @@ void PotentialSet::nodes(std::vector<int>& out) const
         out.push_back(first(key));
 }
 
-void PotentialSet::add_all(const PotentialSet& other)
-{
-    for (const int key : other.order_)
-        add(key, other.first(key));
-}
-
-void PotentialSet::retain_all(const PotentialSet& other)
-{
-    std::erase_if(order_, [&](int key) {
-        if (other.contains(key))
-            return false;
-        first_[static_cast<std::size_t>(key)] = latest_[static_cast<std::size_t>(key)] = -1;
-        return true;
-    });
-}
-
 ChainGrid::ChainGrid(const SeTechniques& state)
 {
     for (int cell = 0; cell < 81; ++cell)
@@ -450,7 +434,7 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
         value_off_.resize(9);
         position_on_.resize(9);
         position_off_.resize(9);
-        work_.resize(6);
+        work_.resize(2);
         // (static propagation: a cell is followed only where the graph of the implications
         // has something that follows from each branch)
         const bool filtered = !dynamic_ && level_ == 0;

@@ -213,10 +213,6 @@ public:
     /// The potentials in insertion order (those iteration gives).
     void nodes(std::vector<int>& out) const;
     [[nodiscard]] int first(int key) const { return first_[static_cast<std::size_t>(key)]; }
-    /// Adds the potentials `other` iterates over.
-    void add_all(const PotentialSet& other);
-    /// Keeps only the keys `other` has.
-    void retain_all(const PotentialSet& other);
 
 private:
     std::vector<int> first_, latest_;
