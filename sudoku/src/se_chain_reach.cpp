@@ -65,59 +65,65 @@ std::shared_ptr<const ChainReach> ChainReach::of(const ChainGrid& grid)
 
 bool ChainReach::common(const int* keys, int count) const
 {
-    std::array<std::uint64_t, words> all;
+    std::array<std::uint64_t, max_words> all;
     all.fill(~std::uint64_t{0});
     for (int k = 0; k < count; ++k) {
         const auto from =
-            static_cast<std::size_t>(component_[static_cast<std::size_t>(keys[k])]) * words;
-        for (std::size_t w = 0; w < words; ++w)
+            static_cast<std::size_t>(component_[static_cast<std::size_t>(keys[k])]) * words_;
+        for (std::size_t w = 0; w < words_; ++w)
             all[w] &= reach_[from + w];
     }
-    return std::any_of(all.begin(), all.end(), [](std::uint64_t w) { return w != 0; });
+    return std::any_of(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(words_),
+                       [](std::uint64_t w) { return w != 0; });
 }
 
 ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
 {
-    // the graph, in compressed rows over the candidates' keys
-    std::array<std::int32_t, key_count + 1> start{};
-    std::vector<std::int16_t> targets;
-    targets.reserve(8 * key_count);
-    std::array<std::int16_t, 32> found{};
-    std::array<bool, key_count> present{}; // the candidates' keys, "on" and "off"
+    // the graph over the candidates' keys, "on" and "off", numbered in key order (nodes), in
+    // compressed rows
+    std::array<std::int16_t, key_count> node_of; // [key]
+    std::array<std::int16_t, key_count> key_of;  // [node]
+    int nodes = 0;
     for (int cell = 0; cell < 81; ++cell)
         for (unsigned m = grid.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1) {
-            const auto on =
-                static_cast<std::size_t>(potential_key(cell, std::countr_zero(m) + 1, true));
-            present[on] = present[on - 1] = true;
+            const int on = potential_key(cell, std::countr_zero(m) + 1, true);
+            for (const int key : {on - 1, on}) {
+                node_of[static_cast<std::size_t>(key)] = static_cast<std::int16_t>(nodes);
+                key_of[static_cast<std::size_t>(nodes++)] = static_cast<std::int16_t>(key);
+            }
         }
-    for (int key = 0; key < key_count; ++key) {
-        start[static_cast<std::size_t>(key)] = static_cast<std::int32_t>(targets.size());
-        if (present[static_cast<std::size_t>(key)]) {
-            const int n = implied_keys(grid, key, found);
-            targets.insert(targets.end(), found.begin(), found.begin() + n);
-        }
+    const auto count = static_cast<std::size_t>(nodes);
+    std::array<std::int32_t, key_count + 1> start;
+    std::vector<std::int16_t> targets;
+    targets.reserve(12 * count);
+    std::array<std::int16_t, 32> found{};
+    for (std::size_t v = 0; v < count; ++v) {
+        start[v] = static_cast<std::int32_t>(targets.size());
+        const int n = implied_keys(grid, key_of[v], found); // (all candidates' keys)
+        for (int k = 0; k < n; ++k)
+            targets.push_back(
+                node_of[static_cast<std::size_t>(found[static_cast<std::size_t>(k)])]);
     }
-    start[key_count] = static_cast<std::int32_t>(targets.size());
+    start[count] = static_cast<std::int32_t>(targets.size());
 
     // Tarjan's components, iteratively; a component's reach is set when it is finished
-    std::array<std::int16_t, key_count> index{}, low{};
-    index.fill(-1);
+    words_ = (count + 63) / 64;
+    std::array<std::int16_t, key_count> index, low, component;
+    std::fill_n(index.begin(), count, -1);
     std::array<bool, key_count> on_stack{};
     std::vector<std::int16_t> stack;
-    std::vector<std::pair<std::int16_t, std::int32_t>> calls; // (key, next edge)
+    std::vector<std::pair<std::int16_t, std::int32_t>> calls; // (node, next edge)
     std::vector<std::int16_t> on_count;                       // [component]: its "on" potentials
     std::vector<std::int16_t> merged; // [component]: the last one whose reach took it in
     int next_index = 0, components = 0;
-    reach_.reserve(static_cast<std::size_t>(std::count(present.begin(), present.end(), true)) *
-                   words);
-    for (int root = 0; root < key_count; ++root) {
-        if (index[static_cast<std::size_t>(root)] >= 0 || !present[static_cast<std::size_t>(root)])
+    reach_.reserve(count * words_);
+    for (std::size_t root = 0; root < count; ++root) {
+        if (index[root] >= 0)
             continue;
-        calls.emplace_back(static_cast<std::int16_t>(root), start[static_cast<std::size_t>(root)]);
-        index[static_cast<std::size_t>(root)] = low[static_cast<std::size_t>(root)] =
-            static_cast<std::int16_t>(next_index++);
+        calls.emplace_back(static_cast<std::int16_t>(root), start[root]);
+        index[root] = low[root] = static_cast<std::int16_t>(next_index++);
         stack.push_back(static_cast<std::int16_t>(root));
-        on_stack[static_cast<std::size_t>(root)] = true;
+        on_stack[root] = true;
         while (!calls.empty()) {
             auto& [v, edge] = calls.back();
             const auto vi = static_cast<std::size_t>(v);
@@ -143,8 +149,8 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
                 continue;
             // a component: its members off the stack, then its reach
             const int c = components++;
-            const auto base = static_cast<std::size_t>(c) * words;
-            reach_.resize(base + words, 0);
+            const auto base = static_cast<std::size_t>(c) * words_;
+            reach_.resize(base + words_, 0);
             reach_[base + static_cast<std::size_t>(c / 64)] |= std::uint64_t{1} << (c % 64);
             const std::size_t first_member =
                 stack.size() -
@@ -155,8 +161,8 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
             for (std::size_t s = first_member; s < stack.size(); ++s) {
                 const auto u = static_cast<std::size_t>(stack[s]);
                 on_stack[u] = false;
-                component_[u] = static_cast<std::int16_t>(c);
-                ons += static_cast<int>(u & 1);
+                component[u] = static_cast<std::int16_t>(c);
+                ons += key_of[u] & 1;
             }
             on_count.push_back(static_cast<std::int16_t>(ons));
             merged.push_back(static_cast<std::int16_t>(c));
@@ -165,11 +171,11 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
                 const auto u = static_cast<std::size_t>(stack[s]);
                 for (std::int32_t e = start[u]; e < start[u + 1]; ++e) {
                     const int d =
-                        component_[static_cast<std::size_t>(targets[static_cast<std::size_t>(e)])];
+                        component[static_cast<std::size_t>(targets[static_cast<std::size_t>(e)])];
                     if (merged[static_cast<std::size_t>(d)] == c) // (itself, or taken already)
                         continue;
                     merged[static_cast<std::size_t>(d)] = static_cast<std::int16_t>(c);
-                    const auto from = static_cast<std::size_t>(d) * words;
+                    const auto from = static_cast<std::size_t>(d) * words_;
                     for (int k = 0; k < used_words; ++k)
                         reach_[base + static_cast<std::size_t>(k)] |=
                             reach_[from + static_cast<std::size_t>(k)];
@@ -178,10 +184,12 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
             stack.resize(first_member);
         }
     }
+    for (std::size_t v = 0; v < count; ++v)
+        component_[static_cast<std::size_t>(key_of[v])] = component[v];
     const auto reaches = [&](int from, int to) {
         const auto t = static_cast<std::size_t>(component_[static_cast<std::size_t>(to)]);
         return (reach_[static_cast<std::size_t>(component_[static_cast<std::size_t>(from)]) *
-                           words +
+                           words_ +
                        t / 64] >>
                     (t % 64) &
                 1) != 0;

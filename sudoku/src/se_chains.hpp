@@ -342,11 +342,12 @@ private:
         return ends_[static_cast<std::size_t>(cell * 9 + digit - 1)];
     }
 
-    static constexpr std::size_t words = (key_count + 63) / 64;
+    static constexpr std::size_t max_words = (key_count + 63) / 64;
+    std::size_t words_ = 0; ///< the words of a component's reach (components / 64, rounded up)
     std::array<std::uint16_t, 81> candidates_{};
     std::array<std::uint8_t, 81 * 9> ends_{};         ///< bits: on_to_off, off_to_on, cycle
     std::array<std::int16_t, key_count> component_{}; ///< each key's strongly connected component
-    /// what each component reaches: [component * words + word], bit c for component c
+    /// what each component reaches: [component * words_ + word], bit c for component c
     std::vector<std::uint64_t> reach_;
 };
 
