@@ -25,7 +25,7 @@ struct Peers {
         }
     }
 };
-constexpr Peers peers;
+constexpr Peers peer_lists;
 
 // The kinds of chain SE sorts last among equal ratings and complexities: X, Y, then both.
 int link_sort_key(bool y_links, bool x_links) { return y_links && x_links ? 4 : y_links ? 3 : 2; }
@@ -73,7 +73,7 @@ void Chaining::add_cycle_hint(int dst_on, bool y_links, bool x_links, std::vecto
     std::vector<std::pair<int, int>> forward_order; // (SE's order of the removals, if nested)
     for (const int p : path) {
         const Potential& potential = store_[p];
-        for (const int peer : peers.of[static_cast<std::size_t>(potential.cell)]) {
+        for (const int peer : peer_lists.of[static_cast<std::size_t>(potential.cell)]) {
             if (in_chain[static_cast<std::size_t>(peer)] || !grid_.has(peer, potential.digit))
                 continue;
             auto& to = (potential.on ? forward : backward)[static_cast<std::size_t>(peer)];

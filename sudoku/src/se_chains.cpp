@@ -175,8 +175,10 @@ int Chaining::make_on(const Implied& implied, int parent, const PotentialSet& of
 // SE's cycle search: level by level from the assumption "on"; an "off" potential is queued
 // again each time it is reached (unless it is on its own first-parent path), and a cycle is
 // the assumption reached again "on" after four links or more. (Static: the grid does not
-// change, and the "off" potentials found are not needed afterwards.) Each cycle is made a
-// hint as it is found, so that the best hint so far bounds the rest of the search.
+// change, and the "off" potentials found are not needed afterwards.) Here an "off" potential
+// that could give nothing new is left out: one that implies nothing, and one whose key is
+// spent (below). Each cycle is made a hint as it is found, so that the best hint so far bounds
+// the rest of the search.
 void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int source_key,
                          std::vector<ChainHint>& out)
 {

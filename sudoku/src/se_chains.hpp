@@ -66,8 +66,9 @@ struct Potential {
     int parent = -1;      ///< the first parent (-1: an assumption)
     int more_parents = 0; ///< where its other parents start in the store's parent list
     int nested = -1;      ///< for an advanced potential found by a chain: that chain (see Chaining)
-    /// the links on its longest path of parents to its assumption (their potentials are
-    /// distinct: it has depth + 1 ancestors at least)
+    /// the links on its longest path of parents to its assumption; the keys on such a path
+    /// are distinct (a search holds one potential per key, its parents all made before it),
+    /// so it has depth + 1 ancestors at least
     int depth = 0;
     std::uint64_t path = 0; ///< the keys on its first-parent path, hashed to a bit each
 
@@ -343,7 +344,7 @@ private:
     }
 
     static constexpr std::size_t max_words = (key_count + 63) / 64;
-    std::size_t words_ = 0; ///< the words of a component's reach (components / 64, rounded up)
+    std::size_t words_ = 0; ///< the words of a component's reach (nodes / 64, rounded up)
     std::array<std::uint16_t, 81> candidates_{};
     std::array<std::uint8_t, 81 * 9> ends_{};         ///< bits: on_to_off, off_to_on, cycle
     std::array<std::int16_t, key_count> component_{}; ///< each key's strongly connected component
