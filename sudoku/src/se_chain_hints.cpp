@@ -11,22 +11,6 @@ namespace chains {
 
 namespace {
 
-// The 20 cells each cell sees, in increasing order.
-struct Peers {
-    std::array<std::array<std::int8_t, 20>, 81> of{};
-    constexpr Peers()
-    {
-        for (int cell = 0; cell < 81; ++cell) {
-            int n = 0;
-            for (int other = 0; other < 81; ++other)
-                if (sees(cell, other))
-                    of[static_cast<std::size_t>(cell)][static_cast<std::size_t>(n++)] =
-                        static_cast<std::int8_t>(other);
-        }
-    }
-};
-constexpr Peers peer_lists;
-
 // The kinds of chain SE sorts last among equal ratings and complexities: X, Y, then both.
 int link_sort_key(bool y_links, bool x_links) { return y_links && x_links ? 4 : y_links ? 3 : 2; }
 
@@ -58,48 +42,42 @@ void Chaining::add_cycle_hint(int dst_on, bool y_links, bool x_links, std::vecto
     }
     if (beyond_best(y_links && x_links ? 7.0 : 6.5, length))
         return;
+    std::array<Cells, 9> removed{}; // [digit - 1]: the cells it goes from
     bool removes = false;
-    for (std::size_t d = 0; d < 9 && !removes; ++d)
-        removes = (((seen_on[d] & seen_off[d]) - chain_cells) & with_digit_[d]).any();
+    for (std::size_t d = 0; d < 9; ++d) {
+        removed[d] = ((seen_on[d] & seen_off[d]) - chain_cells) & with_digit_[d];
+        removes = removes || removed[d].any();
+    }
     if (!removes)
         return;
+    std::array<std::uint16_t, 81> removed_digits{};
+    for (std::size_t d = 0; d < 9; ++d)
+        removed[d].each([&](int cell) {
+            removed_digits[static_cast<std::size_t>(cell)] |= bit(static_cast<int>(d) + 1);
+        });
+    ChainHint hint;
+    for (int cell = 0; cell < 81; ++cell)
+        if (removed_digits[static_cast<std::size_t>(cell)] != 0)
+            hint.removed.emplace_back(cell, removed_digits[static_cast<std::size_t>(cell)]);
     std::vector<int> path; // from dst_on back, the assumption left out (it is dst_on again)
     for (int p = dst_on; store_[p].parent_count > 0; p = store_.first_parent(p))
         path.push_back(p);
-    std::array<bool, 81> in_chain{};
-    for (const int p : path)
-        in_chain[static_cast<std::size_t>(store_[p].cell)] = true;
-    std::array<std::uint16_t, 81> forward{}, backward{};
-    std::vector<std::pair<int, int>> forward_order; // (SE's order of the removals, if nested)
-    for (const int p : path) {
-        const Potential& potential = store_[p];
-        for (const int peer : peer_lists.of[static_cast<std::size_t>(potential.cell)]) {
-            if (in_chain[static_cast<std::size_t>(peer)] || !grid_.has(peer, potential.digit))
-                continue;
-            auto& to = (potential.on ? forward : backward)[static_cast<std::size_t>(peer)];
-            if (nesting_ && potential.on && (to & bit(potential.digit)) == 0)
-                forward_order.emplace_back(peer, potential.digit);
-            to |= bit(potential.digit);
-        }
-    }
-    ChainHint hint;
-    for (int cell = 0; cell < 81; ++cell) {
-        const auto both = static_cast<std::uint16_t>(forward[static_cast<std::size_t>(cell)] &
-                                                     backward[static_cast<std::size_t>(cell)]);
-        if (both != 0)
-            hint.removed.emplace_back(cell, both);
-    }
-    if (hint.removed.empty())
-        return;
     hint.kind = ChainHint::cycle;
     hint.complexity = measure(hint, &dst_on, 1, Cause::assumption);
     if (nesting_) {
-        // SE's removals, in the order of the potentials seen from the "on" side
-        for (const auto& [cell, digit] : forward_order)
-            if ((backward[static_cast<std::size_t>(cell)] & bit(digit)) != 0 &&
-                std::find(hint.removal_order.begin(), hint.removal_order.end(), cell) ==
-                    hint.removal_order.end())
-                hint.removal_order.push_back(static_cast<std::int8_t>(cell));
+        // SE's removals, in the order the "on" potentials see them (peers in increasing order)
+        for (const int p : path) {
+            const Potential& potential = store_[p];
+            if (!potential.on)
+                continue;
+            (se::peers[static_cast<std::size_t>(potential.cell)] &
+             removed[static_cast<std::size_t>(potential.digit - 1)])
+                .each([&](int cell) {
+                    if (std::find(hint.removal_order.begin(), hint.removal_order.end(), cell) ==
+                        hint.removal_order.end())
+                        hint.removal_order.push_back(static_cast<std::int8_t>(cell));
+                });
+        }
         // SE's second chain of a cycle: the same potentials reversed, "on" and "off" swapped
         add_to_signature(hint.signature, -1);
         add_to_signature(hint.signature, store_[dst_on].key() ^ 1);

@@ -218,7 +218,7 @@ void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int so
             if (spent_[off_key] == search_)
                 continue;
             int n = 0;
-            const std::size_t start = implications(store_[p].key(), y_links, x_links, n);
+            const std::size_t start = implications(static_cast<int>(off_key), y_links, x_links, n);
             // (once one potential of this key is followed, every "on" it implies is known: it
             // is spent, unless it leads back to the assumption)
             bool spent = true;
