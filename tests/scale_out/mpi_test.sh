@@ -24,7 +24,7 @@ run_mpi() { "$mpirun" --oversubscribe -np 3 "$mpi" "$@"; }
 write_queens10 > queens10.dlx
 
 checks=0
-for problem in queens8 langford7 colour12 mult3x4 queens10 pento6x10; do
+for problem in queens8 langford7 colour12 mult3x4 queens10 $(large_problem); do
   file=$data/exact-cover/$problem.dlx
   [[ $problem == queens10 ]] && file=queens10.dlx
   serial=$("$exact_cover" --stats "$file" 2> serial.err)

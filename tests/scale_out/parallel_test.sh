@@ -21,7 +21,7 @@ write_queens10 > queens10.dlx
 echo '2/:' > hosts.txt # two job slots on this machine (':' is the local host)
 
 checks=0
-for problem in queens8 langford7 colour12 mult3x4 queens10 pento6x10; do
+for problem in queens8 langford7 colour12 mult3x4 queens10 $(large_problem); do
   file=$data/exact-cover/$problem.dlx
   [[ $problem == queens10 ]] && file=$work/queens10.dlx
   serial=$("$exact_cover" --stats "$file" 2> serial.err)

@@ -112,7 +112,7 @@ wait_for 300 sh -c '[ "$(sinfo -h -N -o %t)" = idle ]' || fail "the node did not
 
 cd "$work"
 checks=0
-for problem in langford7 colour12 mult3x4 pento6x10; do
+for problem in langford7 colour12 mult3x4 $(large_problem); do
   file=$data/exact-cover/$problem.dlx
   serial=$("$exact_cover" --stats "$file" 2> serial.err)
   "$exact_cover" --split 100 "$file" > jobs.txt
