@@ -5,7 +5,10 @@
 // some of them), so where the graph has no path, no search finds one:
 //   - a forcing chain is a path from an assumption to its negation;
 //   - a cycle through an assumption "on" passes through another "on" potential and comes
-//     back, so both lie in one strongly connected component;
+//     back, so all its potentials lie in one strongly connected component; and it is a hint
+//     only where it removes something: a candidate of a digit that sees an "on" and an "off"
+//     potential of that digit on the cycle, so in the component (most components with cycles
+//     have no such candidate);
 //   - a multiple forcing chain (cell or region) is a potential reached from every branch.
 // Those searches are skipped where the graph rules them out; what they find elsewhere is as
 // before. The components are found by Tarjan's algorithm; each one, once finished, gets the
@@ -186,6 +189,31 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
     }
     for (std::size_t v = 0; v < count; ++v)
         component_[static_cast<std::size_t>(key_of[v])] = component[v];
+
+    // Which components with cycles have a candidate a cycle could remove: per digit, the cells
+    // that see an "on" potential there and those that see an "off" one.
+    std::vector<std::int16_t> slot(static_cast<std::size_t>(components), -1); // [component]
+    std::vector<std::array<Cells, 18>> seen; // [slot][(digit - 1) * 2 + on]
+    for (std::size_t v = 0; v < count; ++v) {
+        const auto c = static_cast<std::size_t>(component[v]);
+        if (on_count[c] < 2)
+            continue;
+        if (slot[c] < 0) {
+            slot[c] = static_cast<std::int16_t>(seen.size());
+            seen.emplace_back();
+        }
+        const int key = key_of[v];
+        seen[static_cast<std::size_t>(slot[c])][static_cast<std::size_t>(key % 18)] |=
+            se::peers[static_cast<std::size_t>(key / 18)];
+    }
+    std::array<Cells, 9> with_digit{}; // [digit - 1]
+    for (int cell = 0; cell < 81; ++cell)
+        for (unsigned m = grid.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1)
+            with_digit[static_cast<std::size_t>(std::countr_zero(m))].add(cell);
+    std::vector<bool> removes(seen.size()); // [slot]
+    for (std::size_t s = 0; s < seen.size(); ++s)
+        for (std::size_t d = 0; d < 9 && !removes[s]; ++d)
+            removes[s] = (seen[s][d * 2] & seen[s][d * 2 + 1] & with_digit[d]).any();
     const auto reaches = [&](int from, int to) {
         const auto t = static_cast<std::size_t>(component_[static_cast<std::size_t>(to)]);
         return (reach_[static_cast<std::size_t>(component_[static_cast<std::size_t>(from)]) *
@@ -199,12 +227,11 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
             std::uint8_t ends = 0;
             if (grid.has(cell, digit)) {
                 const int on = potential_key(cell, digit, true), off = on - 1;
+                const auto s =
+                    slot[static_cast<std::size_t>(component_[static_cast<std::size_t>(on)])];
                 ends = static_cast<std::uint8_t>(
                     (reaches(on, off) ? 1 : 0) | (reaches(off, on) ? 2 : 0) |
-                    (on_count[static_cast<std::size_t>(component_[static_cast<std::size_t>(on)])] >
-                             1
-                         ? 4
-                         : 0));
+                    (s >= 0 && removes[static_cast<std::size_t>(s)] ? 4 : 0));
             }
             ends_[static_cast<std::size_t>(cell * 9 + digit - 1)] = ends;
         }

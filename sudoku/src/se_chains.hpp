@@ -329,8 +329,9 @@ public:
     [[nodiscard]] bool on_to_off(int cell, int digit) const { return (ends(cell, digit) & 1) != 0; }
     /// Whether a forcing chain can lead from the candidate "off" to "on".
     [[nodiscard]] bool off_to_on(int cell, int digit) const { return (ends(cell, digit) & 2) != 0; }
-    /// Whether a cycle can pass through the candidate "on" (another "on" potential lies in its
-    /// strongly connected component).
+    /// Whether a cycle that removes anything can pass through the candidate "on": another "on"
+    /// potential lies in its strongly connected component, and a candidate sees an "on" and an
+    /// "off" potential of its own digit there.
     [[nodiscard]] bool cycle(int cell, int digit) const { return (ends(cell, digit) & 4) != 0; }
     /// Whether some potential is one of these or follows from each of them (keys "on" or
     /// "off"; each key reaches itself).

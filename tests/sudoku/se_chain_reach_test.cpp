@@ -134,12 +134,29 @@ TEST_CASE("the static chains' graph reaches what a search over SE's links reache
                 const int on = key_of(cell, d, true), off = key_of(cell, d, false);
                 CHECK(reach->on_to_off(cell, d) == reaches(on, off));
                 CHECK(reach->off_to_on(cell, d) == reaches(off, on));
-                // another "on" potential that the assumption reaches and that reaches it back
+                // a cycle that removes something: another "on" potential that the assumption
+                // reaches and that reaches it back, and a candidate that sees an "on" and an
+                // "off" potential of its digit among those (the potentials a cycle through the
+                // assumption can pass through)
+                std::vector<int> around; // the keys the assumption reaches and is reached from
+                bool other_on = false;
+                for (int k = 0; k < static_cast<int>(graph.next.size()); ++k)
+                    if (!from[static_cast<std::size_t>(k)].empty() && reaches(on, k) &&
+                        reaches(k, on)) {
+                        around.push_back(k);
+                        other_on = other_on || (k != on && k % 2 == 1);
+                    }
+                const auto sees_one = [&](int target, int digit, bool is_on) {
+                    return std::any_of(around.begin(), around.end(), [&](int k) {
+                        return k / 2 % 9 + 1 == digit && (k % 2 == 1) == is_on &&
+                               sees(k / 18, target);
+                    });
+                };
                 bool cycle = false;
-                for (int other = 1; other < static_cast<int>(graph.next.size()) && !cycle;
-                     other += 2)
-                    cycle = other != on && !from[static_cast<std::size_t>(other)].empty() &&
-                            reaches(on, other) && reaches(other, on);
+                for (int target = 0; target < 81 && other_on && !cycle; ++target)
+                    for (int e = 1; e <= 9 && !cycle; ++e)
+                        cycle = graph.has(target, e) && sees_one(target, e, true) &&
+                                sees_one(target, e, false);
                 CHECK(reach->cycle(cell, d) == cycle);
                 forcing += reaches(on, off) || reaches(off, on) ? 1 : 0;
                 cycles += cycle ? 1 : 0;
