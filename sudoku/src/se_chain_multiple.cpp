@@ -191,6 +191,10 @@ void Chaining::cell_chainings(int cell, std::vector<ChainHint>& out)
     const bool contradictions = dynamic_ || nishio_;
     for (unsigned m = values; m != 0; m &= m - 1) {
         const int digit = std::countr_zero(m) + 1;
+        // (Nishio: only contradictions count, and most candidates can have none)
+        if (nishio_ && level_ == 0 && !nishio_may_contradict(cell, digit, true) &&
+            !nishio_may_contradict(cell, digit, false))
+            continue;
         PotentialSet& on_to_on = value_on_[static_cast<std::size_t>(digit - 1)];
         PotentialSet& on_to_off = value_off_[static_cast<std::size_t>(digit - 1)];
         on_to_on.clear();

@@ -410,17 +410,63 @@ bool Chaining::multiple_reductions(int cell) const
     return false;
 }
 
+// Whether Nishio's search from the candidate "on" (`on`) or "off" can meet a contradiction.
+// Its links are the digit's alone: an "on" rules the digit out of the cell's peers, and a
+// region left with one place once the others are out has it there. The closure of those
+// rules, in any order, holds every potential the search makes (it only ever has fewer places
+// ruled out), so a contradiction the search meets is one here: a place both in and out, or a
+// region with every place out. Where the closure has none, the search finds nothing.
+bool Chaining::nishio_may_contradict(int cell, int digit, bool on) const
+{
+    const Cells places = with_digit_[static_cast<std::size_t>(digit - 1)];
+    const auto& regions = digit_regions_[static_cast<std::size_t>(digit - 1)];
+    Cells ons, offs = on ? Cells{} : Cells::of(cell);
+    Cells fresh = on ? Cells::of(cell) : Cells{}; // "on" places whose peers are not out yet
+    Cells fresh_offs = offs;                      // places out since the regions were looked at
+    while (true) {
+        ons |= fresh;
+        fresh.each([&](int place) {
+            fresh_offs |= (se::peers[static_cast<std::size_t>(place)] & places) - offs;
+        });
+        offs |= fresh_offs;
+        if ((ons & offs).any())
+            return true;
+        fresh = {};
+        // (a region changes only where a place of it is out: the search looks at it then)
+        for (const Cells region : regions) {
+            if (!(region & fresh_offs).any())
+                continue;
+            const Cells left = region - offs;
+            if (!left.any())
+                return true;
+            if (left.one())
+                fresh |= left - ons;
+        }
+        if (!fresh.any())
+            return false;
+        fresh_offs = {};
+    }
+}
+
 std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
 {
     grid_ = grid;
     std::vector<ChainHint> result;
     has_best_ = false;
+    with_digit_ = {};
+    for (int cell = 0; cell < 81; ++cell)
+        for (unsigned m = grid_.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1)
+            with_digit_[static_cast<std::size_t>(std::countr_zero(m))].add(cell);
+    if (nishio_)
+        for (std::size_t d = 0; d < 9; ++d) {
+            digit_regions_[d].clear();
+            for (const auto& regions : region_cells)
+                for (const Cells region : regions)
+                    if ((region & with_digit_[d]).any())
+                        digit_regions_[d].push_back(region & with_digit_[d]);
+        }
     if (!multiple_ && !dynamic_) {
         has_source_ = false; // (SE's saveGrid is empty here: no hidden parents)
-        with_digit_ = {};
-        for (int cell = 0; cell < 81; ++cell)
-            for (unsigned m = grid_.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1)
-                with_digit_[static_cast<std::size_t>(std::countr_zero(m))].add(cell);
         reach_ = ChainReach::of(grid_);
         loop_hints(false, true, result); // X links: coloring, fish-like cycles
         loop_hints(true, false, result); // Y links

@@ -441,6 +441,7 @@ private:
                      int& assumption);
     void cell_chainings(int cell, std::vector<ChainHint>& out);
     [[nodiscard]] bool multiple_reductions(int cell) const;
+    [[nodiscard]] bool nishio_may_contradict(int cell, int digit, bool on) const;
     void binary_chaining(int cell, int digit, PotentialSet& on_to_on, PotentialSet& on_to_off,
                          bool reductions, bool contradictions, std::vector<ChainHint>& out);
     void region_chainings(int cell, int digit, PotentialSet& on_to_on, PotentialSet& on_to_off,
@@ -486,7 +487,9 @@ private:
     ChainGrid grid_;   ///< the grid searched (dynamic chains write their assumptions to it)
     ChainGrid source_; ///< SE's saveGrid: the grid before the assumptions, for hidden parents
     std::array<Cells, 9> with_digit_; ///< [digit - 1]: the cells of grid_ with that candidate
-                                      ///< (static chains, where grid_ does not change)
+    /// Nishio: [digit - 1]: the places of the digit in each region that has some
+    std::array<std::vector<Cells>, 9> digit_regions_;
+    ///< (static chains, where grid_ does not change)
     bool has_source_ = false;
     PotentialStore store_;
     PotentialSet sets_[2];
