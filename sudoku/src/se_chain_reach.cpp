@@ -7,8 +7,8 @@
 //   - a cycle through an assumption "on" passes through another "on" potential and comes
 //     back, so all its potentials lie in one strongly connected component; and it is a hint
 //     only where it removes something: a candidate of a digit that sees an "on" and an "off"
-//     potential of that digit on the cycle, so in the component (most components with cycles
-//     have no such candidate);
+//     potential of that digit on the cycle, so in the component (for most assumptions there
+//     is no such candidate);
 //   - a multiple forcing chain (cell or region) is a potential reached from every branch.
 // Those searches are skipped where the graph rules them out; what they find elsewhere is as
 // before. The components are found by Tarjan's algorithm; each one, once finished, gets the

@@ -415,7 +415,8 @@ bool Chaining::multiple_reductions(int cell) const
 // region left with one place once the others are out has it there. The closure of those
 // rules, in any order, holds every potential the search makes (it only ever has fewer places
 // ruled out), so a contradiction the search meets is one here: a place both in and out, or a
-// region with every place out. Where the closure has none, the search finds nothing.
+// region of two places or more with every place out. Where the closure has none, the search
+// finds nothing.
 bool Chaining::nishio_may_contradict(int cell, int digit, bool on) const
 {
     const Cells places = with_digit_[static_cast<std::size_t>(digit - 1)];
@@ -454,16 +455,17 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
     std::vector<ChainHint> result;
     has_best_ = false;
     with_digit_ = {};
-    for (int cell = 0; cell < 81; ++cell)
-        for (unsigned m = grid_.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1)
-            with_digit_[static_cast<std::size_t>(std::countr_zero(m))].add(cell);
-    if (nishio_)
+    if (nishio_ || (!multiple_ && !dynamic_))
+        for (int cell = 0; cell < 81; ++cell)
+            for (unsigned m = grid_.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1)
+                with_digit_[static_cast<std::size_t>(std::countr_zero(m))].add(cell);
+    if (nishio_) // (a region of one place gives the search nothing, even once it is out)
         for (std::size_t d = 0; d < 9; ++d) {
             digit_regions_[d].clear();
             for (const auto& regions : region_cells)
                 for (const Cells region : regions)
-                    if ((region & with_digit_[d]).any())
-                        digit_regions_[d].push_back(region & with_digit_[d]);
+                    if (const Cells places = region & with_digit_[d]; places.count() >= 2)
+                        digit_regions_[d].push_back(places);
         }
     if (!multiple_ && !dynamic_) {
         has_source_ = false; // (SE's saveGrid is empty here: no hidden parents)

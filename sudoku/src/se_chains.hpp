@@ -486,10 +486,11 @@ private:
     int level_, nesting_limit_;
     ChainGrid grid_;   ///< the grid searched (dynamic chains write their assumptions to it)
     ChainGrid source_; ///< SE's saveGrid: the grid before the assumptions, for hidden parents
-    std::array<Cells, 9> with_digit_; ///< [digit - 1]: the cells of grid_ with that candidate
-    /// Nishio: [digit - 1]: the places of the digit in each region that has some
+    /// [digit - 1]: the cells with that candidate in the grid hints() was given (static
+    /// chains and Nishio)
+    std::array<Cells, 9> with_digit_;
+    /// Nishio: [digit - 1]: the places of the digit in each region that has two or more
     std::array<std::vector<Cells>, 9> digit_regions_;
-    ///< (static chains, where grid_ does not change)
     bool has_source_ = false;
     PotentialStore store_;
     PotentialSet sets_[2];

@@ -4,6 +4,7 @@
 // it finds nothing.
 #include "se_chains.hpp"
 #include "support/human_check.hpp"
+#include "support/se_states.hpp"
 
 #include <sudoku/se_rating.hpp>
 
@@ -12,8 +13,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <fstream>
-#include <string>
 #include <vector>
 
 namespace {
@@ -87,23 +86,9 @@ struct Graph {
 
 TEST_CASE("the static chains' graph reaches what a search over SE's links reaches", "[sudoku][se]")
 {
-    // every 8th of the reference puzzles rated 7.0 or more, up to where SE first needs a chain
-    std::ifstream in(std::string(DLX_DATA_DIR) + "/sudoku/se/serate_1.15.10.txt");
-    REQUIRE(in);
-    std::vector<sudoku::SeSolver> states;
-    std::string line;
-    for (int hard = 0; std::getline(in, line);) {
-        if (line.empty() || line[0] == '#' || line.substr(82, 4) < "ED=7" || hard++ % 8 != 0)
-            continue;
-        sudoku::SeSolver solver(sudoku::Grid::from_string(line.substr(0, 81)));
-        while (const auto step = solver.next_step(false)) {
-            if (step->rating >= 6.5) {
-                states.push_back(solver);
-                break;
-            }
-            solver.apply(*step);
-        }
-    }
+    // every 8th of the reference puzzles rated 7.0 or more, where SE first needs a chain
+    const std::vector<sudoku::SeSolver> states =
+        dlx_test::se_states({.rated = 7.0, .every = 8, .first = 6.5});
     CHECK(states.size() > 20);
     int forcing = 0, cycles = 0, common = 0, checked = 0;
     for (const sudoku::SeSolver& solver : states) {

@@ -7,16 +7,15 @@
 // shows here.
 #include "se_chains.hpp"
 #include "support/human_check.hpp"
+#include "support/se_states.hpp"
 
 #include <sudoku/se_rating.hpp>
 
 #include <catch2/catch.hpp>
 
-#include <algorithm>
+#include <bit>
 #include <cstdint>
-#include <fstream>
 #include <set>
-#include <string>
 #include <utility>
 #include <vector>
 
@@ -67,23 +66,8 @@ TEST_CASE("Nishio rules out what following each digit alone finds wrong", "[sudo
 {
     // every 4th of the reference puzzles rated 6.5 or more: at the start (where some digits
     // are wrongly out: hidden singles) and where SE first needs a chain
-    std::ifstream in(std::string(DLX_DATA_DIR) + "/sudoku/se/serate_1.15.10.txt");
-    REQUIRE(in);
-    std::vector<sudoku::SeSolver> states;
-    std::string line;
-    for (int hard = 0; std::getline(in, line);) {
-        if (line.empty() || line[0] == '#' || line.substr(82, 6) < "ED=6.5" || hard++ % 4 != 0)
-            continue;
-        sudoku::SeSolver solver(sudoku::Grid::from_string(line.substr(0, 81)));
-        states.push_back(solver);
-        while (const auto step = solver.next_step(false)) {
-            if (step->rating >= 6.5) {
-                states.push_back(solver);
-                break;
-            }
-            solver.apply(*step);
-        }
-    }
+    const std::vector<sudoku::SeSolver> states =
+        dlx_test::se_states({.rated = 6.5, .every = 4, .first = 6.5, .with_start = true});
     CHECK(states.size() > 20);
     int wrong_in = 0, wrong_out = 0, kept = 0;
     for (const sudoku::SeSolver& solver : states) {

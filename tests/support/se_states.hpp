@@ -1,0 +1,51 @@
+// Grids part way through the SE reference puzzles (data/sudoku/se/serate_1.15.10.txt), for the
+// tests of SE's techniques: where SE's steps first need a technique of some rating.
+#pragma once
+
+#include <sudoku/se_rating.hpp>
+
+#include <fstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace dlx_test {
+
+/// Which of the reference puzzles, and where in them.
+struct SeStates {
+    double rated = 0;        ///< puzzles that serate rates this or more (ER)
+    int every = 1;           ///< every this-th of them
+    double first = 0;        ///< the grid before the first step rated this or more
+    bool with_start = false; ///< also the puzzle as given, before that grid
+};
+
+/// The grids `which` asks for, each puzzle solved by SE's steps below 9.0. Throws
+/// std::runtime_error when the reference file cannot be read.
+inline std::vector<sudoku::SeSolver> se_states(const SeStates& which)
+{
+    const std::string path = std::string(DLX_DATA_DIR) + "/sudoku/se/serate_1.15.10.txt";
+    std::ifstream in(path);
+    if (!in)
+        throw std::runtime_error(path + ": cannot be read");
+    std::vector<sudoku::SeSolver> states;
+    std::string line;
+    // (a line: the puzzle's 81 characters, a space, "ED=ER/EP/ED" and the techniques)
+    for (int counted = 0; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#' || std::stod(line.substr(85)) < which.rated ||
+            counted++ % which.every != 0)
+            continue;
+        sudoku::SeSolver solver(sudoku::Grid::from_string(line.substr(0, 81)));
+        if (which.with_start)
+            states.push_back(solver);
+        while (const auto step = solver.next_step(false)) {
+            if (step->rating >= which.first) {
+                states.push_back(solver);
+                break;
+            }
+            solver.apply(*step);
+        }
+    }
+    return states;
+}
+
+} // namespace dlx_test
