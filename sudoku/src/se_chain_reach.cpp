@@ -206,10 +206,7 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
         seen[static_cast<std::size_t>(slot[c])][static_cast<std::size_t>(key % 18)] |=
             se::peers[static_cast<std::size_t>(key / 18)];
     }
-    std::array<Cells, 9> with_digit{}; // [digit - 1]
-    for (int cell = 0; cell < 81; ++cell)
-        for (unsigned m = grid.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1)
-            with_digit[static_cast<std::size_t>(std::countr_zero(m))].add(cell);
+    const std::array<Cells, 9> with_digit = grid.cells_by_digit();
     std::vector<bool> removes(seen.size()); // [slot]
     for (std::size_t s = 0; s < seen.size(); ++s)
         for (std::size_t d = 0; d < 9 && !removes[s]; ++d)

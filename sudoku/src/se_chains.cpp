@@ -65,6 +65,15 @@ void ChainGrid::remove(int cell, int digit)
         of_digit[units.unit[t]] &= units.others[t];
 }
 
+std::array<Cells, 9> ChainGrid::cells_by_digit() const
+{
+    std::array<Cells, 9> cells{};
+    for (int cell = 0; cell < 81; ++cell)
+        for (unsigned m = candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1)
+            cells[static_cast<std::size_t>(std::countr_zero(m))].add(cell);
+    return cells;
+}
+
 double length_bonus(int complexity)
 {
     double added = 0.0;
@@ -454,11 +463,8 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
     grid_ = grid;
     std::vector<ChainHint> result;
     has_best_ = false;
-    with_digit_ = {};
-    if (nishio_ || (!multiple_ && !dynamic_))
-        for (int cell = 0; cell < 81; ++cell)
-            for (unsigned m = grid_.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1)
-                with_digit_[static_cast<std::size_t>(std::countr_zero(m))].add(cell);
+    with_digit_ =
+        nishio_ || (!multiple_ && !dynamic_) ? grid_.cells_by_digit() : std::array<Cells, 9>{};
     if (nishio_) // (a region of one place gives the search nothing, even once it is out)
         for (std::size_t d = 0; d < 9; ++d) {
             digit_regions_[d].clear();

@@ -272,6 +272,8 @@ struct ChainGrid {
         return places[digit - 1][type * 9 + region];
     }
     void remove(int cell, int digit);
+    /// [digit - 1]: the cells with that candidate.
+    [[nodiscard]] std::array<Cells, 9> cells_by_digit() const;
 };
 
 /// An "on" potential of a chain with why it holds, where the chain is nested in another: the
