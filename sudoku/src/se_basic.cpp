@@ -45,6 +45,21 @@ SeTechniques::SeTechniques(const SeSolver& state) : s_(state)
     }
 }
 
+std::array<bool, 9> SeTechniques::digits_to_search(const EmptyPlaces& memo) const
+{
+    std::array<bool, 9> searched{};
+    for (std::size_t d = 0; d < 9; ++d)
+        searched[d] = !memo.known(cells_of_[d]);
+    return searched;
+}
+
+void SeTechniques::remember_empty(EmptyPlaces& memo, const std::array<bool, 9>& searched) const
+{
+    for (std::size_t d = 0; d < 9; ++d)
+        if (searched[d])
+            memo.add(cells_of_[d]);
+}
+
 namespace {
 
 SeStep placement(SeTechnique technique, const char* name, double rating, int cell, int digit)
@@ -114,9 +129,13 @@ std::optional<SeStep> SeTechniques::locking(bool direct) const
 {
     constexpr std::array<std::pair<int, int>, 4> pairs{
         {{box, column}, {box, row}, {column, box}, {row, box}}};
+    // (one digit's places alone tell whether it locks: see EmptyPlaces)
+    thread_local std::array<EmptyPlaces, 2> nothing; // [direct]
+    EmptyPlaces& known = nothing[direct ? 1 : 0];
+    const std::array<bool, 9> searched = digits_to_search(known);
     for (const auto& [first_type, second_type] : pairs)
         for (int d = 1; d <= 9; ++d)
-            for (int first = 0; first < 9; ++first) {
+            for (int first = 0; first < 9 && searched[d - 1]; ++first) {
                 const unsigned places = positions(first_type, first, d);
                 if (count_of(places) < 2)
                     continue;
@@ -134,6 +153,7 @@ std::optional<SeStep> SeTechniques::locking(bool direct) const
                     return step;
                 }
             }
+    remember_empty(known, searched);
     return std::nullopt;
 }
 

@@ -326,8 +326,9 @@ struct Chain {
 /// that order and keeps the first least chain; only that one becomes a step.
 class StrongLinkSearch {
 public:
-    StrongLinkSearch(const SeTechniques& state, int size)
-        : state_(state), size_(size), orders_(chain_orders(size))
+    /// Over the digits `searched` ([digit - 1]).
+    StrongLinkSearch(const SeTechniques& state, int size, const std::array<bool, 9>& searched)
+        : state_(state), size_(size), orders_(chain_orders(size)), searched_(searched)
     {
     }
 
@@ -335,12 +336,15 @@ public:
     {
         // Each digit's links, read once (the search meets them many times).
         for (int d = 1; d <= 9; ++d)
-            links_of_[d - 1] = links_of(state_, d);
+            if (searched_[d - 1])
+                links_of_[d - 1] = links_of(state_, d);
         std::array<int, max_links> types{};
         // The multisets of types in increasing order: 000, 001, 002, 011, 012, ...
         for (;;) {
             types_ = types;
             for (digit_ = 1; digit_ <= 9; ++digit_) {
+                if (!searched_[digit_ - 1])
+                    continue;
                 digit_cells_ = state_.cells_of(digit_);
                 build(0, ~std::uint64_t{0}, 0);
             }
@@ -541,6 +545,7 @@ private:
     const SeTechniques& state_;
     int size_;
     std::vector<std::array<int, max_links>> orders_;
+    std::array<bool, 9> searched_;       // [digit - 1]
     std::array<DigitLinks, 9> links_of_; // [digit - 1]
     std::array<int, max_links> types_{};
     int digit_ = 1;
@@ -556,7 +561,12 @@ private:
 // 5.4-5.7: three strong links (SE's default; it has 4, 5 and 6 too, off by default).
 std::optional<SeStep> SeTechniques::strong_links() const
 {
-    return StrongLinkSearch(*this, 3).run();
+    thread_local EmptyPlaces empty;
+    const std::array<bool, 9> searched = digits_to_search(empty);
+    auto step = StrongLinkSearch(*this, 3, searched).run();
+    if (!step) // (only then was every chain looked at: the best one found prunes the rest)
+        remember_empty(empty, searched);
+    return step;
 }
 
 } // namespace sudoku::se

@@ -197,6 +197,33 @@ struct Cells {
     friend constexpr bool operator==(Cells a, Cells b) = default;
 };
 
+/// The places of one digit on which a single-digit search found nothing. Such a search
+/// (pointing and claiming, turbot fish, strong links) reads only where its digit may go, so
+/// the same places give the same answer; along a solving path a step changes the places of a
+/// digit or two, and the searches that found nothing before are made again only for those.
+/// One per search and per thread: a table of recent patterns by hash (a clash forgets the
+/// older one; a hit is an exact match).
+class EmptyPlaces {
+public:
+    [[nodiscard]] bool known(Cells places) const { return table_[slot(places)] == places; }
+    void add(Cells places) { table_[slot(places)] = places; }
+
+private:
+    static constexpr int bits = 10;
+    static std::size_t slot(Cells places)
+    {
+        const std::uint64_t mixed =
+            (places.low ^ (places.high * 0x9e3779b97f4a7c15ull)) * 0xff51afd7ed558ccdull;
+        return static_cast<std::size_t>(mixed >> (64 - bits));
+    }
+    // (an unused slot holds bits above cell 80, which no pattern has)
+    std::array<Cells, std::size_t{1} << bits> table_ = [] {
+        std::array<Cells, std::size_t{1} << bits> all;
+        all.fill(Cells{0, ~std::uint64_t{0}});
+        return all;
+    }();
+};
+
 /// Each cell's peers: the cells that see it (not the cell itself).
 inline constexpr auto peers = [] {
     std::array<Cells, 81> all{};
@@ -318,6 +345,10 @@ public:
     /// The cells with two candidates, and those with two or more.
     [[nodiscard]] Cells bivalue_cells() const { return bivalue_; }
     [[nodiscard]] Cells open_cells() const { return open_; }
+    /// For a single-digit search: the digits whose places `memo` does not hold ([digit - 1]),
+    /// and, once it has found nothing on them, those digits' places remembered.
+    [[nodiscard]] std::array<bool, 9> digits_to_search(const EmptyPlaces& memo) const;
+    void remember_empty(EmptyPlaces& memo, const std::array<bool, 9>& searched) const;
 
     // se_basic.cpp: singles, intersections, subsets and basic fish.
     [[nodiscard]] static std::optional<SeStep> hidden_single(const SeSolver& state);

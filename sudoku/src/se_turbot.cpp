@@ -221,13 +221,14 @@ private:
 // each with many.
 class TurbotSearch {
 public:
-    explicit TurbotSearch(const SeTechniques& find) : find_(find)
+    /// Over the digits `searched` ([digit - 1]; the others have no links).
+    TurbotSearch(const SeTechniques& find, const std::array<bool, 9>& searched) : find_(find)
     {
         links_.reserve(3 * 9 * 9);
         for (int d = 1; d <= 9; ++d) {
             for (int type = 0; type < 3; ++type) {
                 from_[d - 1][type] = static_cast<int>(links_.size());
-                for (int region = 0; region < 9; ++region)
+                for (int region = 0; searched[d - 1] && region < 9; ++region)
                     read(type, region, d);
             }
             from_[d - 1][3] = static_cast<int>(links_.size());
@@ -341,6 +342,14 @@ private:
 // each of the base's ends against each of the cover's. It collects every hint and
 // stable-sorts them (see Best); the first is taken. Where the inner ends' first common region
 // (column, row, box) is the base or the cover, they make no pattern.
-std::optional<SeStep> SeTechniques::turbot_fish() const { return TurbotSearch(*this).run(); }
+std::optional<SeStep> SeTechniques::turbot_fish() const
+{
+    thread_local EmptyPlaces empty;
+    const std::array<bool, 9> searched = digits_to_search(empty);
+    auto step = TurbotSearch(*this, searched).run();
+    if (!step) // (only then was every pattern looked at: the best one found prunes the rest)
+        remember_empty(empty, searched);
+    return step;
+}
 
 } // namespace sudoku::se

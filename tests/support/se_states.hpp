@@ -17,6 +17,7 @@ struct SeStates {
     int every = 1;           ///< every this-th of them
     double first = 0;        ///< the grid before the first step rated this or more
     bool with_start = false; ///< also the puzzle as given, before that grid
+    bool to_the_end = false; ///< also every grid after that one, step by step
 };
 
 /// The grids `which` asks for, each puzzle solved by SE's steps below 9.0. Throws
@@ -37,11 +38,13 @@ inline std::vector<sudoku::SeSolver> se_states(const SeStates& which)
         sudoku::SeSolver solver(sudoku::Grid::from_string(line.substr(0, 81)));
         if (which.with_start)
             states.push_back(solver);
+        bool from_here = false;
         while (const auto step = solver.next_step(false)) {
-            if (step->rating >= which.first) {
+            from_here = from_here || step->rating >= which.first;
+            if (from_here)
                 states.push_back(solver);
+            if (from_here && !which.to_the_end)
                 break;
-            }
             solver.apply(*step);
         }
     }
