@@ -45,19 +45,31 @@ SeTechniques::SeTechniques(const SeSolver& state) : s_(state)
     }
 }
 
-std::array<bool, 9> SeTechniques::digits_to_search(const EmptyPlaces& memo) const
+std::array<bool, 9> SeTechniques::digits_to_search(const FoundNothing& memo) const
 {
     std::array<bool, 9> searched{};
     for (std::size_t d = 0; d < 9; ++d)
-        searched[d] = !memo.known(cells_of_[d]);
+        searched[d] = !memo.known(Pattern::of(cells_of_[d]));
     return searched;
 }
 
-void SeTechniques::remember_empty(EmptyPlaces& memo, const std::array<bool, 9>& searched) const
+void SeTechniques::remember_empty(FoundNothing& memo, const std::array<bool, 9>& searched) const
 {
     for (std::size_t d = 0; d < 9; ++d)
         if (searched[d])
-            memo.add(cells_of_[d]);
+            memo.add(Pattern::of(cells_of_[d]));
+}
+
+Pattern SeTechniques::region_pattern(int type, int region) const
+{
+    // positions 0-6 in the low word (63 bits), 7 and 8 and the count in the high one
+    Pattern pattern;
+    for (int p = 0; p < 7; ++p)
+        pattern.low |= std::uint64_t{candidates(cell_at(type, region, p))} << (9 * p);
+    pattern.high = candidates(cell_at(type, region, 7)) |
+                   std::uint64_t{candidates(cell_at(type, region, 8))} << 9 |
+                   static_cast<std::uint64_t>(empty_[type][region]) << 18;
+    return pattern;
 }
 
 namespace {
@@ -129,9 +141,9 @@ std::optional<SeStep> SeTechniques::locking(bool direct) const
 {
     constexpr std::array<std::pair<int, int>, 4> pairs{
         {{box, column}, {box, row}, {column, box}, {row, box}}};
-    // (one digit's places alone tell whether it locks: see EmptyPlaces)
-    thread_local std::array<EmptyPlaces, 2> nothing; // [direct]
-    EmptyPlaces& known = nothing[direct ? 1 : 0];
+    // (one digit's places alone tell whether it locks: see FoundNothing)
+    thread_local std::array<FoundNothing, 2> nothing; // [direct]
+    FoundNothing& known = nothing[direct ? 1 : 0];
     const std::array<bool, 9> searched = digits_to_search(known);
     for (const auto& [first_type, second_type] : pairs)
         for (int d = 1; d <= 9; ++d)
@@ -161,10 +173,16 @@ std::optional<SeStep> SeTechniques::locking(bool direct) const
 // place in the region (the first such digit is placed).
 std::optional<SeStep> SeTechniques::hidden_set(int size, bool direct) const
 {
+    // (a region's cells alone tell whether it has a set: see FoundNothing)
+    thread_local std::array<FoundNothing, 6> nothing; // [(size - 2) * 2 + direct]
+    FoundNothing& known = nothing[static_cast<std::size_t>((size - 2) * 2 + (direct ? 1 : 0))];
     for (const RegionType type : box_column_row)
         for (int region = 0; region < 9; ++region) {
             const int empty = empty_cells(type, region);
             if (!(empty > 2 * size || (direct && empty > size)))
+                continue;
+            const Pattern pattern = region_pattern(type, region);
+            if (known.known(pattern))
                 continue;
             // Only digits with two to `size` places can be in a set (common_tuple).
             unsigned digits = 0;
@@ -184,6 +202,7 @@ std::optional<SeStep> SeTechniques::hidden_set(int size, bool direct) const
             });
             if (found)
                 return found;
+            known.add(pattern);
         }
     return std::nullopt;
 }
@@ -209,9 +228,14 @@ std::optional<SeStep> SeTechniques::naked_set(int size) const
     static constexpr SeTechnique techniques[] = {SeTechnique::naked_pair, SeTechnique::naked_triple,
                                                  SeTechnique::naked_quad};
     static constexpr double ratings[] = {3.0, 3.6, 5.0};
+    thread_local std::array<FoundNothing, 3> nothing; // [size - 2] (see hidden_set)
+    FoundNothing& known = nothing[static_cast<std::size_t>(size - 2)];
     for (const RegionType type : box_column_row)
         for (int region = 0; region < 9; ++region) {
             if (empty_cells(type, region) < 2 * size)
+                continue;
+            const Pattern pattern = region_pattern(type, region);
+            if (known.known(pattern))
                 continue;
             // Only cells with two to `size` candidates can be in a set (common_tuple).
             unsigned open = 0;
@@ -249,6 +273,7 @@ std::optional<SeStep> SeTechniques::naked_set(int size) const
             });
             if (found)
                 return found;
+            known.add(pattern);
         }
     return std::nullopt;
 }

@@ -197,29 +197,38 @@ struct Cells {
     friend constexpr bool operator==(Cells a, Cells b) = default;
 };
 
-/// The places of one digit on which a single-digit search found nothing. Such a search
-/// (pointing and claiming, turbot fish, strong links) reads only where its digit may go, so
-/// the same places give the same answer; along a solving path a step changes the places of a
-/// digit or two, and the searches that found nothing before are made again only for those.
-/// One per search and per thread: a table of recent patterns by hash (a clash forgets the
-/// older one; a hit is an exact match).
-class EmptyPlaces {
+/// All that one part of a search reads of the grid, as 128 bits: the places of one digit (for
+/// a single-digit search: pointing and claiming, turbot fish, strong links), or the candidates
+/// of a region's cells with its count of empty cells (for the subsets in that region).
+struct Pattern {
+    std::uint64_t low = 0, high = 0;
+
+    static constexpr Pattern of(Cells cells) { return {cells.low, cells.high}; }
+    friend constexpr bool operator==(Pattern a, Pattern b) = default;
+};
+
+/// The patterns on which a part of a search found nothing: the same pattern gives the same
+/// answer, and along a solving path a step changes the places of a digit or two and the cells
+/// of a few regions, so the parts that found nothing before are made again only where their
+/// pattern changed. One per search and per thread: a table of recent patterns by hash (a clash
+/// forgets the older one; a hit is an exact match).
+class FoundNothing {
 public:
-    [[nodiscard]] bool known(Cells places) const { return table_[slot(places)] == places; }
-    void add(Cells places) { table_[slot(places)] = places; }
+    [[nodiscard]] bool known(Pattern pattern) const { return table_[slot(pattern)] == pattern; }
+    void add(Pattern pattern) { table_[slot(pattern)] = pattern; }
 
 private:
     static constexpr int bits = 10;
-    static std::size_t slot(Cells places)
+    static std::size_t slot(Pattern pattern)
     {
         const std::uint64_t mixed =
-            (places.low ^ (places.high * 0x9e3779b97f4a7c15ull)) * 0xff51afd7ed558ccdull;
+            (pattern.low ^ (pattern.high * 0x9e3779b97f4a7c15ull)) * 0xff51afd7ed558ccdull;
         return static_cast<std::size_t>(mixed >> (64 - bits));
     }
-    // (an unused slot holds bits above cell 80, which no pattern has)
-    std::array<Cells, std::size_t{1} << bits> table_ = [] {
-        std::array<Cells, std::size_t{1} << bits> all;
-        all.fill(Cells{0, ~std::uint64_t{0}});
+    // (an unused slot holds the top bit, which no pattern has)
+    std::array<Pattern, std::size_t{1} << bits> table_ = [] {
+        std::array<Pattern, std::size_t{1} << bits> all;
+        all.fill(Pattern{0, std::uint64_t{1} << 63});
         return all;
     }();
 };
@@ -347,8 +356,11 @@ public:
     [[nodiscard]] Cells open_cells() const { return open_; }
     /// For a single-digit search: the digits whose places `memo` does not hold ([digit - 1]),
     /// and, once it has found nothing on them, those digits' places remembered.
-    [[nodiscard]] std::array<bool, 9> digits_to_search(const EmptyPlaces& memo) const;
-    void remember_empty(EmptyPlaces& memo, const std::array<bool, 9>& searched) const;
+    [[nodiscard]] std::array<bool, 9> digits_to_search(const FoundNothing& memo) const;
+    void remember_empty(FoundNothing& memo, const std::array<bool, 9>& searched) const;
+    /// The candidates of the region's cells (nine bits each, by position) and its count of
+    /// empty cells: all the subsets read there.
+    [[nodiscard]] Pattern region_pattern(int type, int region) const;
 
     // se_basic.cpp: singles, intersections, subsets and basic fish.
     [[nodiscard]] static std::optional<SeStep> hidden_single(const SeSolver& state);

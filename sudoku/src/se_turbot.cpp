@@ -344,7 +344,7 @@ private:
 // (column, row, box) is the base or the cover, they make no pattern.
 std::optional<SeStep> SeTechniques::turbot_fish() const
 {
-    thread_local EmptyPlaces empty;
+    thread_local FoundNothing empty;
     const std::array<bool, 9> searched = digits_to_search(empty);
     auto step = TurbotSearch(*this, searched).run();
     if (!step) // (only then was every pattern looked at: the best one found prunes the rest)

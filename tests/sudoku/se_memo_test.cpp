@@ -1,7 +1,8 @@
-// The single-digit searches (pointing and claiming, turbot fish, strong links) remember, per
-// thread, the places of a digit on which they found nothing, and skip that digit the next time its
-// places are the same. Along whole solving paths, each search made in path order (remembering the
-// earlier grids' places) must answer exactly as the same search in a fresh thread, which remembers
+// Some searches remember, per thread, the patterns on which a part of them found nothing, and
+// skip that part the next time its pattern is the same: pointing and claiming, turbot fish and
+// strong links by the places of each digit, naked and hidden subsets by the cells of each
+// region. Along whole solving paths, each search made in path order (remembering the earlier
+// grids' patterns) must answer exactly as the same search in a fresh thread, which remembers
 // nothing.
 #include "se_techniques.hpp"
 #include "support/se_states.hpp"
@@ -18,15 +19,21 @@ namespace {
 
 using sudoku::SeStep;
 using sudoku::se::Cells;
+using sudoku::se::Pattern;
 
-struct Answers {
-    std::optional<SeStep> direct_locking, locking, turbot, strong;
-};
+using Answers = std::vector<std::optional<SeStep>>;
 
 Answers answers(const sudoku::SeSolver& state)
 {
     const sudoku::se::SeTechniques find(state);
-    return {find.locking(true), find.locking(false), find.turbot_fish(), find.strong_links()};
+    Answers all{find.locking(true), find.locking(false), find.turbot_fish(), find.strong_links()};
+    for (int size = 2; size <= 4; ++size) {
+        all.push_back(find.naked_set(size));
+        all.push_back(find.hidden_set(size, false));
+        if (size < 4)
+            all.push_back(find.hidden_set(size, true));
+    }
+    return all;
 }
 
 void check_same(const std::optional<SeStep>& remembered, const std::optional<SeStep>& fresh)
@@ -42,10 +49,11 @@ void check_same(const std::optional<SeStep>& remembered, const std::optional<SeS
 
 } // namespace
 
-TEST_CASE("A memo of places keeps what it was given and forgets nothing else", "[sudoku][se]")
+TEST_CASE("A memo of patterns keeps what it was given and forgets nothing else", "[sudoku][se]")
 {
-    sudoku::se::EmptyPlaces memo;
-    const Cells none{}, some = Cells::of(3) | Cells::of(70), more = some | Cells::of(80);
+    sudoku::se::FoundNothing memo;
+    const Pattern none{}, some = Pattern::of(Cells::of(3) | Cells::of(70)),
+                          more = Pattern::of(Cells::of(3) | Cells::of(70) | Cells::of(80));
     CHECK_FALSE(memo.known(none)); // (an unused slot matches no pattern, not even the empty one)
     CHECK_FALSE(memo.known(some));
     memo.add(some);
@@ -57,27 +65,26 @@ TEST_CASE("A memo of places keeps what it was given and forgets nothing else", "
     CHECK(memo.known(some));
 }
 
-TEST_CASE("Single-digit searches answer alike with and without their memo", "[sudoku][se]")
+TEST_CASE("Searches answer alike with and without their memo", "[sudoku][se]")
 {
     // every 6th reference puzzle rated 5.6 or more, every grid from its first step of 4.0
     const std::vector<sudoku::SeSolver> states =
         dlx_test::se_states({.rated = 5.6, .every = 6, .first = 4.0, .to_the_end = true});
     CHECK(states.size() > 1000);
-    int turbots = 0, strongs = 0;
+    std::vector<int> found(answers(states.front()).size(), 0); // [search]: grids with a step
     for (const sudoku::SeSolver& state : states) {
         const Answers remembered = answers(state);
         Answers fresh;
         std::thread([&] { fresh = answers(state); }).join();
-        check_same(remembered.direct_locking, fresh.direct_locking);
-        check_same(remembered.locking, fresh.locking);
-        check_same(remembered.turbot, fresh.turbot);
-        check_same(remembered.strong, fresh.strong);
-        turbots += fresh.turbot ? 1 : 0;
-        strongs += fresh.strong ? 1 : 0;
+        REQUIRE(remembered.size() == fresh.size());
+        for (std::size_t k = 0; k < fresh.size(); ++k) {
+            check_same(remembered[k], fresh[k]);
+            found[k] += fresh[k] ? 1 : 0;
+        }
     }
-    // (both searches find steps on some grids and nothing on others)
-    CHECK(turbots > 0);
-    CHECK(turbots < static_cast<int>(states.size()));
-    CHECK(strongs > 0);
-    CHECK(strongs < static_cast<int>(states.size()));
+    // (each search finds steps on some grids and nothing on others)
+    for (const int grids : found) {
+        CHECK(grids > 0);
+        CHECK(grids < static_cast<int>(states.size()));
+    }
 }
