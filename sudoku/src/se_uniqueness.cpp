@@ -431,26 +431,24 @@ std::optional<SeStep> SeTechniques::bug() const
                 const unsigned places = positions(type, region, d);
                 if (places == 0 || count_of(places) == 2)
                     continue;
-                std::vector<int> cells;
+                Cells cells; // (the places in cells of three digits or more)
                 for (unsigned m = places; m != 0; m &= m - 1) {
                     const int cell = cell_at(type, region, std::countr_zero(m));
                     if (count_of(candidates(cell)) >= 3)
-                        cells.push_back(cell);
+                        cells.add(cell);
                 }
                 if (!any_extra) {
                     any_extra = true;
                     only_digit = d;
-                    for (const int cell : cells)
-                        extra_cells.add(cell);
+                    extra_cells |= cells;
                 } else if (one_digit) {
                     if (only_digit == d)
-                        for (const int cell : cells)
-                            extra_cells.add(cell);
+                        extra_cells |= cells;
                     else
                         one_digit = false;
                 }
-                if (cells.size() == 1) {
-                    const int cell = cells[0];
+                if (cells.one()) {
+                    const int cell = cells.first();
                     if (bug_digits[cell] == 0)
                         bug_cells.push_back(cell);
                     bug_digits[cell] |= bit(d);
@@ -459,7 +457,7 @@ std::optional<SeStep> SeTechniques::bug() const
                     if (!add_cell(cell))
                         return std::nullopt;
                 }
-                if (cells.empty())
+                if (!cells.any())
                     return std::nullopt; // a digit 3 times or more in a region of bivalue cells
             }
     if (one_digit && any_extra &&

@@ -288,15 +288,14 @@ std::optional<SeStep> SeTechniques::aligned_pair_exclusion() const
                 }
                 return kept;
             };
-            const std::uint16_t allowed_a = allowed(in_a, in_b), allowed_b = allowed(in_b, in_a);
+            const unsigned out_a = in_a & ~allowed(in_a, in_b), out_b = in_b & ~allowed(in_b, in_a);
+            if (out_a == 0 && out_b == 0)
+                continue;
             auto step =
                 elimination(SeTechnique::aligned_pair_exclusion, "Aligned Pair Exclusion", 6.2);
-            for (const auto& [cell, out] :
-                 {std::pair{a, in_a & ~allowed_a}, std::pair{b, in_b & ~allowed_b}})
+            for (const auto& [cell, out] : {std::pair{a, out_a}, std::pair{b, out_b}})
                 if (out != 0)
                     step.removed.emplace_back(cell, static_cast<std::uint16_t>(out));
-            if (step.removed.empty())
-                continue;
             step.cells = {a, b};
             return step;
         }
