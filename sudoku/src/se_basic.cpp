@@ -45,31 +45,32 @@ SeTechniques::SeTechniques(const SeSolver& state) : s_(state)
     }
 }
 
-std::array<bool, 9> SeTechniques::digits_to_search(const FoundNothing& memo) const
+std::array<bool, 9> SeTechniques::digits_to_search(const FoundNothing& nothing) const
 {
     std::array<bool, 9> searched{};
     for (std::size_t d = 0; d < 9; ++d)
-        searched[d] = !memo.known(Pattern::of(cells_of_[d]));
+        searched[d] = !nothing.known(Footprint::of(cells_of_[d]));
     return searched;
 }
 
-void SeTechniques::remember_empty(FoundNothing& memo, const std::array<bool, 9>& searched) const
+void SeTechniques::remember_searched(FoundNothing& nothing,
+                                     const std::array<bool, 9>& searched) const
 {
     for (std::size_t d = 0; d < 9; ++d)
         if (searched[d])
-            memo.add(Pattern::of(cells_of_[d]));
+            nothing.add(Footprint::of(cells_of_[d]));
 }
 
-Pattern SeTechniques::region_pattern(int type, int region) const
+Footprint SeTechniques::region_footprint(int type, int region) const
 {
     // positions 0-6 in the low word (63 bits), 7 and 8 and the count in the high one
-    Pattern pattern;
+    Footprint footprint;
     for (int p = 0; p < 7; ++p)
-        pattern.low |= std::uint64_t{candidates(cell_at(type, region, p))} << (9 * p);
-    pattern.high = candidates(cell_at(type, region, 7)) |
-                   std::uint64_t{candidates(cell_at(type, region, 8))} << 9 |
-                   static_cast<std::uint64_t>(empty_[type][region]) << 18;
-    return pattern;
+        footprint.low |= std::uint64_t{candidates(cell_at(type, region, p))} << (9 * p);
+    footprint.high = candidates(cell_at(type, region, 7)) |
+                     std::uint64_t{candidates(cell_at(type, region, 8))} << 9 |
+                     static_cast<std::uint64_t>(empty_[type][region]) << 18;
+    return footprint;
 }
 
 namespace {
@@ -141,13 +142,15 @@ std::optional<SeStep> SeTechniques::locking(bool direct) const
 {
     constexpr std::array<std::pair<int, int>, 4> pairs{
         {{box, column}, {box, row}, {column, box}, {row, box}}};
-    // (one digit's places alone tell whether it locks: see FoundNothing)
-    thread_local std::array<FoundNothing, 2> nothing; // [direct]
-    FoundNothing& known = nothing[direct ? 1 : 0];
-    const std::array<bool, 9> searched = digits_to_search(known);
+    // (one digit's places alone tell whether it locks: see Footprint)
+    thread_local std::array<FoundNothing, 2> nothings; // [direct]
+    FoundNothing& nothing = nothings[direct ? 1 : 0];
+    const std::array<bool, 9> searched = digits_to_search(nothing);
     for (const auto& [first_type, second_type] : pairs)
-        for (int d = 1; d <= 9; ++d)
-            for (int first = 0; first < 9 && searched[d - 1]; ++first) {
+        for (int d = 1; d <= 9; ++d) {
+            if (!searched[d - 1])
+                continue;
+            for (int first = 0; first < 9; ++first) {
                 const unsigned places = positions(first_type, first, d);
                 if (count_of(places) < 2)
                     continue;
@@ -165,7 +168,8 @@ std::optional<SeStep> SeTechniques::locking(bool direct) const
                     return step;
                 }
             }
-    remember_empty(known, searched);
+        }
+    remember_searched(nothing, searched);
     return std::nullopt;
 }
 
@@ -173,16 +177,16 @@ std::optional<SeStep> SeTechniques::locking(bool direct) const
 // place in the region (the first such digit is placed).
 std::optional<SeStep> SeTechniques::hidden_set(int size, bool direct) const
 {
-    // (a region's cells alone tell whether it has a set: see FoundNothing)
-    thread_local std::array<FoundNothing, 6> nothing; // [(size - 2) * 2 + direct]
-    FoundNothing& known = nothing[static_cast<std::size_t>((size - 2) * 2 + (direct ? 1 : 0))];
+    // (a region's cells alone tell whether it has a set: see Footprint)
+    thread_local std::array<FoundNothing, 6> nothings; // [(size - 2) * 2 + direct]
+    FoundNothing& nothing = nothings[static_cast<std::size_t>((size - 2) * 2 + (direct ? 1 : 0))];
     for (const RegionType type : box_column_row)
         for (int region = 0; region < 9; ++region) {
             const int empty = empty_cells(type, region);
             if (!(empty > 2 * size || (direct && empty > size)))
                 continue;
-            const Pattern pattern = region_pattern(type, region);
-            if (known.known(pattern))
+            const Footprint footprint = region_footprint(type, region);
+            if (nothing.known(footprint))
                 continue;
             // Only digits with two to `size` places can be in a set (common_tuple).
             unsigned digits = 0;
@@ -202,7 +206,7 @@ std::optional<SeStep> SeTechniques::hidden_set(int size, bool direct) const
             });
             if (found)
                 return found;
-            known.add(pattern);
+            nothing.add(footprint);
         }
     return std::nullopt;
 }
@@ -228,14 +232,14 @@ std::optional<SeStep> SeTechniques::naked_set(int size) const
     static constexpr SeTechnique techniques[] = {SeTechnique::naked_pair, SeTechnique::naked_triple,
                                                  SeTechnique::naked_quad};
     static constexpr double ratings[] = {3.0, 3.6, 5.0};
-    thread_local std::array<FoundNothing, 3> nothing; // [size - 2] (see hidden_set)
-    FoundNothing& known = nothing[static_cast<std::size_t>(size - 2)];
+    thread_local std::array<FoundNothing, 3> nothings; // [size - 2] (see hidden_set)
+    FoundNothing& nothing = nothings[static_cast<std::size_t>(size - 2)];
     for (const RegionType type : box_column_row)
         for (int region = 0; region < 9; ++region) {
             if (empty_cells(type, region) < 2 * size)
                 continue;
-            const Pattern pattern = region_pattern(type, region);
-            if (known.known(pattern))
+            const Footprint footprint = region_footprint(type, region);
+            if (nothing.known(footprint))
                 continue;
             // Only cells with two to `size` candidates can be in a set (common_tuple).
             unsigned open = 0;
@@ -273,7 +277,7 @@ std::optional<SeStep> SeTechniques::naked_set(int size) const
             });
             if (found)
                 return found;
-            known.add(pattern);
+            nothing.add(footprint);
         }
     return std::nullopt;
 }

@@ -192,8 +192,8 @@ void Chaining::cell_chainings(int cell, std::vector<ChainHint>& out)
     for (unsigned m = values; m != 0; m &= m - 1) {
         const int digit = std::countr_zero(m) + 1;
         // (Nishio: only contradictions count, and most candidates can have none)
-        if (nishio_ && level_ == 0 && !nishio_may_contradict(cell, digit, true) &&
-            !nishio_may_contradict(cell, digit, false))
+        if (nishio_ && level_ == 0 &&
+            !nishio_assumptions_[static_cast<std::size_t>(digit - 1)].has(cell))
             continue;
         PotentialSet& on_to_on = value_on_[static_cast<std::size_t>(digit - 1)];
         PotentialSet& on_to_off = value_off_[static_cast<std::size_t>(digit - 1)];

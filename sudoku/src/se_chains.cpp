@@ -419,17 +419,17 @@ bool Chaining::multiple_reductions(int cell) const
     return false;
 }
 
+namespace {
+
 // Whether Nishio's search from the candidate "on" (`on`) or "off" can meet a contradiction.
 // Its links are the digit's alone: an "on" rules the digit out of the cell's peers, and a
 // region left with one place once the others are out has it there. The closure of those
 // rules, in any order, holds every potential the search makes (it only ever has fewer places
 // ruled out), so a contradiction the search meets is one here: a place both in and out, or a
 // region of two places or more with every place out. Where the closure has none, the search
-// finds nothing.
-bool Chaining::nishio_may_contradict(int cell, int digit, bool on) const
+// finds nothing. `places`: the digit's; `regions`: its places in each region of two or more.
+bool nishio_may_contradict(Cells places, const Cells* regions, int region_count, int cell, bool on)
 {
-    const Cells places = with_digit_[static_cast<std::size_t>(digit - 1)];
-    const auto& regions = digit_regions_[static_cast<std::size_t>(digit - 1)];
     Cells ons, offs = on ? Cells{} : Cells::of(cell);
     Cells fresh = on ? Cells::of(cell) : Cells{}; // "on" places whose peers are not out yet
     Cells fresh_offs = offs;                      // places out since the regions were looked at
@@ -443,10 +443,10 @@ bool Chaining::nishio_may_contradict(int cell, int digit, bool on) const
             return true;
         fresh = {};
         // (a region changes only where a place of it is out: the search looks at it then)
-        for (const Cells region : regions) {
-            if (!(region & fresh_offs).any())
+        for (int r = 0; r < region_count; ++r) {
+            if (!(regions[r] & fresh_offs).any())
                 continue;
-            const Cells left = region - offs;
+            const Cells left = regions[r] - offs;
             if (!left.any())
                 return true;
             if (left.one())
@@ -458,6 +458,31 @@ bool Chaining::nishio_may_contradict(int cell, int digit, bool on) const
     }
 }
 
+} // namespace
+
+Cells Chaining::nishio_assumptions(Cells places)
+{
+    // (a digit's places alone decide: kept per thread, see FootprintMap)
+    thread_local FootprintMap<Cells> known;
+    if (const Cells* found = known.find(Footprint::of(places)))
+        return *found;
+    // (a region of one place gives the search nothing, even once it is out)
+    std::array<Cells, 27> regions;
+    int count = 0;
+    for (const auto& of_type : region_cells)
+        for (const Cells region : of_type)
+            if (const Cells here = region & places; here.count() >= 2)
+                regions[static_cast<std::size_t>(count++)] = here;
+    Cells may;
+    places.each([&](int cell) {
+        if (nishio_may_contradict(places, regions.data(), count, cell, true) ||
+            nishio_may_contradict(places, regions.data(), count, cell, false))
+            may.add(cell);
+    });
+    known.put(Footprint::of(places), may);
+    return may;
+}
+
 std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
 {
     grid_ = grid;
@@ -465,14 +490,9 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
     has_best_ = false;
     with_digit_ =
         nishio_ || (!multiple_ && !dynamic_) ? grid_.cells_by_digit() : std::array<Cells, 9>{};
-    if (nishio_) // (a region of one place gives the search nothing, even once it is out)
-        for (std::size_t d = 0; d < 9; ++d) {
-            digit_regions_[d].clear();
-            for (const auto& regions : region_cells)
-                for (const Cells region : regions)
-                    if (const Cells places = region & with_digit_[d]; places.count() >= 2)
-                        digit_regions_[d].push_back(places);
-        }
+    if (nishio_ && level_ == 0)
+        for (std::size_t d = 0; d < 9; ++d)
+            nishio_assumptions_[d] = nishio_assumptions(with_digit_[d]);
     if (!multiple_ && !dynamic_) {
         has_source_ = false; // (SE's saveGrid is empty here: no hidden parents)
         reach_ = ChainReach::of(grid_);

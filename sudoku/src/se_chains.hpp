@@ -443,7 +443,9 @@ private:
                      int& assumption);
     void cell_chainings(int cell, std::vector<ChainHint>& out);
     [[nodiscard]] bool multiple_reductions(int cell) const;
-    [[nodiscard]] bool nishio_may_contradict(int cell, int digit, bool on) const;
+    /// Of a digit's places, those where Nishio's search from the digit assumed in or out may
+    /// meet a contradiction (none elsewhere).
+    static Cells nishio_assumptions(Cells places);
     void binary_chaining(int cell, int digit, PotentialSet& on_to_on, PotentialSet& on_to_off,
                          bool reductions, bool contradictions, std::vector<ChainHint>& out);
     void region_chainings(int cell, int digit, PotentialSet& on_to_on, PotentialSet& on_to_off,
@@ -491,8 +493,8 @@ private:
     /// [digit - 1]: the cells with that candidate in the grid hints() was given (static
     /// chains and Nishio)
     std::array<Cells, 9> with_digit_;
-    /// Nishio: [digit - 1]: the places of the digit in each region that has two or more
-    std::array<std::vector<Cells>, 9> digit_regions_;
+    /// Nishio: [digit - 1]: nishio_assumptions of the digit's places
+    std::array<Cells, 9> nishio_assumptions_;
     bool has_source_ = false;
     PotentialStore store_;
     PotentialSet sets_[2];

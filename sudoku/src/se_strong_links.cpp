@@ -561,11 +561,11 @@ private:
 // 5.4-5.7: three strong links (SE's default; it has 4, 5 and 6 too, off by default).
 std::optional<SeStep> SeTechniques::strong_links() const
 {
-    thread_local FoundNothing empty;
-    const std::array<bool, 9> searched = digits_to_search(empty);
+    thread_local FoundNothing nothing; // (of chains of three: the only size used)
+    const std::array<bool, 9> searched = digits_to_search(nothing);
     auto step = StrongLinkSearch(*this, 3, searched).run();
     if (!step) // (only then was every chain looked at: the best one found prunes the rest)
-        remember_empty(empty, searched);
+        remember_searched(nothing, searched);
     return step;
 }
 

@@ -197,40 +197,65 @@ struct Cells {
     friend constexpr bool operator==(Cells a, Cells b) = default;
 };
 
-/// All that one part of a search reads of the grid, as 128 bits: the places of one digit (for
-/// a single-digit search: pointing and claiming, turbot fish, strong links), or the candidates
-/// of a region's cells with its count of empty cells (for the subsets in that region).
-struct Pattern {
+/// All that one part of a search reads of the grid, as 128 bits (the top one never set): the
+/// places of one digit (for a single-digit search: pointing and claiming, turbot fish, strong
+/// links, Nishio's closure), or the candidates of a region's cells, by position, with its
+/// count of empty cells (for the subsets there: which region it is does not matter to them
+/// until they find a set).
+struct Footprint {
     std::uint64_t low = 0, high = 0;
 
-    static constexpr Pattern of(Cells cells) { return {cells.low, cells.high}; }
-    friend constexpr bool operator==(Pattern a, Pattern b) = default;
+    static constexpr Footprint of(Cells cells) { return {cells.low, cells.high}; }
+    friend constexpr bool operator==(Footprint a, Footprint b) = default;
 };
 
-/// The patterns on which a part of a search found nothing: the same pattern gives the same
-/// answer, and along a solving path a step changes the places of a digit or two and the cells
-/// of a few regions, so the parts that found nothing before are made again only where their
-/// pattern changed. One per search and per thread: a table of recent patterns by hash (a clash
-/// forgets the older one; a hit is an exact match).
-class FoundNothing {
+/// Recent footprints with a value each, by hash: a clash forgets the older one; a look-up
+/// finds only the exact footprint. What a part of a search works out from its footprint alone
+/// is kept there, per thread, for the next time the footprint comes: along a solving path a
+/// step changes the places of a few digits and the cells of a few regions, so most parts find
+/// theirs. (All zero at first: a kept entry is marked by the top bit.)
+template <typename Value> class FootprintMap {
 public:
-    [[nodiscard]] bool known(Pattern pattern) const { return table_[slot(pattern)] == pattern; }
-    void add(Pattern pattern) { table_[slot(pattern)] = pattern; }
+    /// The value kept for `footprint`, or null.
+    [[nodiscard]] const Value* find(Footprint footprint) const
+    {
+        const Entry& entry = table_[slot(footprint)];
+        return entry.low == footprint.low && entry.high == (footprint.high | used) ? &entry.value
+                                                                                   : nullptr;
+    }
+    void put(Footprint footprint, const Value& value)
+    {
+        table_[slot(footprint)] = {footprint.low, footprint.high | used, value};
+    }
 
 private:
     static constexpr int bits = 10;
-    static std::size_t slot(Pattern pattern)
+    static constexpr std::uint64_t used = std::uint64_t{1} << 63;
+    static std::size_t slot(Footprint footprint)
     {
         const std::uint64_t mixed =
-            (pattern.low ^ (pattern.high * 0x9e3779b97f4a7c15ull)) * 0xff51afd7ed558ccdull;
+            (footprint.low ^ (footprint.high * 0x9e3779b97f4a7c15ull)) * 0xff51afd7ed558ccdull;
         return static_cast<std::size_t>(mixed >> (64 - bits));
     }
-    // (an unused slot holds the top bit, which no pattern has)
-    std::array<Pattern, std::size_t{1} << bits> table_ = [] {
-        std::array<Pattern, std::size_t{1} << bits> all;
-        all.fill(Pattern{0, std::uint64_t{1} << 63});
-        return all;
-    }();
+    struct Entry {
+        std::uint64_t low = 0, high = 0;
+        [[no_unique_address]] Value value{};
+    };
+    std::array<Entry, std::size_t{1} << bits> table_{};
+};
+
+/// The footprints on which a part of a search found nothing (it will find nothing there again).
+class FoundNothing {
+public:
+    [[nodiscard]] bool known(Footprint footprint) const
+    {
+        return footprints_.find(footprint) != nullptr;
+    }
+    void add(Footprint footprint) { footprints_.put(footprint, {}); }
+
+private:
+    struct Nothing {};
+    FootprintMap<Nothing> footprints_;
 };
 
 /// Each cell's peers: the cells that see it (not the cell itself).
@@ -354,13 +379,6 @@ public:
     /// The cells with two candidates, and those with two or more.
     [[nodiscard]] Cells bivalue_cells() const { return bivalue_; }
     [[nodiscard]] Cells open_cells() const { return open_; }
-    /// For a single-digit search: the digits whose places `memo` does not hold ([digit - 1]),
-    /// and, once it has found nothing on them, those digits' places remembered.
-    [[nodiscard]] std::array<bool, 9> digits_to_search(const FoundNothing& memo) const;
-    void remember_empty(FoundNothing& memo, const std::array<bool, 9>& searched) const;
-    /// The candidates of the region's cells (nine bits each, by position) and its count of
-    /// empty cells: all the subsets read there.
-    [[nodiscard]] Pattern region_pattern(int type, int region) const;
 
     // se_basic.cpp: singles, intersections, subsets and basic fish.
     [[nodiscard]] static std::optional<SeStep> hidden_single(const SeSolver& state);
@@ -402,6 +420,14 @@ public:
     [[nodiscard]] std::optional<SeStep> nested_chains(int level, int nesting_limit) const;
 
 private:
+    /// For a single-digit search: the digits whose places `nothing` does not hold ([digit -
+    /// 1]), and, once it has found nothing on them, those digits' places remembered.
+    [[nodiscard]] std::array<bool, 9> digits_to_search(const FoundNothing& nothing) const;
+    void remember_searched(FoundNothing& nothing, const std::array<bool, 9>& searched) const;
+    /// The candidates of the region's cells (nine bits each, by position) and its count of
+    /// empty cells: all the subsets read there.
+    [[nodiscard]] Footprint region_footprint(int type, int region) const;
+
     [[nodiscard]] std::optional<SeStep> locking_step(int first_type, int first, int second_type,
                                                      int second, int digit) const;
     [[nodiscard]] std::optional<SeStep> direct_locking(int first_type, int first, int second_type,

@@ -221,14 +221,17 @@ private:
 // each with many.
 class TurbotSearch {
 public:
-    /// Over the digits `searched` ([digit - 1]; the others have no links).
+    /// Over the digits `searched` ([digit - 1]; the others, known to give nothing, are left
+    /// out: no links are read for them).
     TurbotSearch(const SeTechniques& find, const std::array<bool, 9>& searched) : find_(find)
     {
         links_.reserve(3 * 9 * 9);
         for (int d = 1; d <= 9; ++d) {
             for (int type = 0; type < 3; ++type) {
                 from_[d - 1][type] = static_cast<int>(links_.size());
-                for (int region = 0; searched[d - 1] && region < 9; ++region)
+                if (!searched[d - 1])
+                    continue;
+                for (int region = 0; region < 9; ++region)
                     read(type, region, d);
             }
             from_[d - 1][3] = static_cast<int>(links_.size());
@@ -344,11 +347,11 @@ private:
 // (column, row, box) is the base or the cover, they make no pattern.
 std::optional<SeStep> SeTechniques::turbot_fish() const
 {
-    thread_local FoundNothing empty;
-    const std::array<bool, 9> searched = digits_to_search(empty);
+    thread_local FoundNothing nothing;
+    const std::array<bool, 9> searched = digits_to_search(nothing);
     auto step = TurbotSearch(*this, searched).run();
     if (!step) // (only then was every pattern looked at: the best one found prunes the rest)
-        remember_empty(empty, searched);
+        remember_searched(nothing, searched);
     return step;
 }
 

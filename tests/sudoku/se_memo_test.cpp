@@ -1,9 +1,9 @@
-// Some searches remember, per thread, the patterns on which a part of them found nothing, and
-// skip that part the next time its pattern is the same: pointing and claiming, turbot fish and
-// strong links by the places of each digit, naked and hidden subsets by the cells of each
-// region. Along whole solving paths, each search made in path order (remembering the earlier
-// grids' patterns) must answer exactly as the same search in a fresh thread, which remembers
-// nothing.
+// Some searches remember, per thread, the footprints (what a part of them reads of the grid)
+// on which a part of them found nothing, and skip that part the next time the footprint is the
+// same: pointing and claiming, turbot fish and strong links by the places of each digit, naked
+// and hidden subsets by the cells of each region. Along whole solving paths, each search made
+// in this thread (whose memo holds the footprints of every grid met so far, on every path)
+// must answer exactly as the same search in a fresh thread, whose memo is empty.
 #include "se_techniques.hpp"
 #include "support/se_states.hpp"
 
@@ -19,7 +19,7 @@ namespace {
 
 using sudoku::SeStep;
 using sudoku::se::Cells;
-using sudoku::se::Pattern;
+using sudoku::se::Footprint;
 
 using Answers = std::vector<std::optional<SeStep>>;
 
@@ -41,6 +41,9 @@ void check_same(const std::optional<SeStep>& remembered, const std::optional<SeS
     REQUIRE(remembered.has_value() == fresh.has_value());
     if (!fresh)
         return;
+    CHECK(remembered->technique == fresh->technique);
+    CHECK(remembered->cell == fresh->cell);
+    CHECK(remembered->digit == fresh->digit);
     CHECK(remembered->name == fresh->name);
     CHECK(remembered->rating == fresh->rating);
     CHECK(remembered->removed == fresh->removed);
@@ -49,12 +52,12 @@ void check_same(const std::optional<SeStep>& remembered, const std::optional<SeS
 
 } // namespace
 
-TEST_CASE("A memo of patterns keeps what it was given and forgets nothing else", "[sudoku][se]")
+TEST_CASE("A memo of footprints knows what it was given and nothing else", "[sudoku][se]")
 {
     sudoku::se::FoundNothing memo;
-    const Pattern none{}, some = Pattern::of(Cells::of(3) | Cells::of(70)),
-                          more = Pattern::of(Cells::of(3) | Cells::of(70) | Cells::of(80));
-    CHECK_FALSE(memo.known(none)); // (an unused slot matches no pattern, not even the empty one)
+    const Footprint none{}, some = Footprint::of(Cells::of(3) | Cells::of(70)),
+                            more = Footprint::of(Cells::of(3) | Cells::of(70) | Cells::of(80));
+    CHECK_FALSE(memo.known(none)); // (an unused slot matches nothing, not even the empty one)
     CHECK_FALSE(memo.known(some));
     memo.add(some);
     CHECK(memo.known(some));
@@ -63,6 +66,15 @@ TEST_CASE("A memo of patterns keeps what it was given and forgets nothing else",
     memo.add(none);
     CHECK(memo.known(none));
     CHECK(memo.known(some));
+    // with values
+    sudoku::se::FootprintMap<int> values;
+    CHECK(values.find(some) == nullptr);
+    values.put(some, 7);
+    values.put(more, 8);
+    REQUIRE(values.find(some) != nullptr);
+    CHECK(*values.find(some) == 7);
+    CHECK(*values.find(more) == 8);
+    CHECK(values.find(none) == nullptr);
 }
 
 TEST_CASE("Searches answer alike with and without their memo", "[sudoku][se]")
