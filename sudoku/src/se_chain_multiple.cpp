@@ -85,6 +85,10 @@ Chaining::Absurd Chaining::follow_on(int cell, int digit, PotentialSet& to_on, P
         followed.absurd = do_chaining(to_on, to_off);
         to_on.nodes(followed.on);
         to_off.nodes(followed.off);
+        followed.keys.fill(0);
+        for (const PotentialSet* found : {&to_on, &to_off})
+            for (const int key : found->keys())
+                followed.keys[static_cast<std::size_t>(key / 64)] |= std::uint64_t{1} << (key % 64);
         followed.done = true;
     } else {
         for (const int node : followed.on)
@@ -94,6 +98,16 @@ Chaining::Absurd Chaining::follow_on(int cell, int digit, PotentialSet& to_on, P
     }
     assumption = followed.assumption;
     return followed.absurd;
+}
+
+const Chaining::Followed& Chaining::followed(int cell, int digit)
+{
+    const Followed& followed = followed_[static_cast<std::size_t>(cell * 9 + digit - 1)];
+    if (!followed.done) {
+        int assumption = -1;
+        follow_on(cell, digit, work_[0], work_[1], assumption);
+    }
+    return followed;
 }
 
 // A digit of a cell assumed "on", then "off": a contradiction rules the assumption out (or
@@ -144,41 +158,46 @@ void Chaining::region_chainings(int cell, int digit, PotentialSet& on_to_on,
         if (!(count == 2 || (multiple_ && count > 2)) ||
             cell_at(type, region, std::countr_zero(places)) != cell)
             continue;
-        PotentialSet* outcome_on[9] = {};
-        PotentialSet* outcome_off[9] = {};
+        // the other places' assumptions, followed once per grid; first the keys all of them
+        // found (what every place leads to is among those)
+        const Followed* outcome[9] = {};
+        std::array<std::uint64_t, (key_count + 63) / 64> common;
+        common.fill(~std::uint64_t{0});
         for (unsigned m = places; m != 0; m &= m - 1) {
             const int pos = std::countr_zero(m);
             const int other = cell_at(type, region, pos);
-            if (other == cell) {
-                outcome_on[pos] = &on_to_on;
-                outcome_off[pos] = &on_to_off;
+            if (other == cell)
                 continue;
-            }
-            PotentialSet& other_on = position_on_[static_cast<std::size_t>(pos)];
-            PotentialSet& other_off = position_off_[static_cast<std::size_t>(pos)];
-            int assumption = -1;
-            follow_on(other, digit, other_on, other_off, assumption);
-            outcome_on[pos] = &other_on;
-            outcome_off[pos] = &other_off;
+            outcome[pos] = &followed(other, digit);
+            for (std::size_t w = 0; w < common.size(); ++w)
+                common[w] &= outcome[pos]->keys[w];
         }
         // (the cell is the region's first place: what follows from every place, in the order
         // the cell's own chains found it)
         for (const bool on : {true, false}) {
             const PotentialSet& own = on ? on_to_on : on_to_off;
             for (const int key : own.keys()) {
+                if ((common[static_cast<std::size_t>(key / 64)] >> (key % 64) & 1) == 0)
+                    continue;
                 int chains[9];
                 int n = 0;
-                bool everywhere = true;
-                for (unsigned m = places; m != 0 && everywhere; m &= m - 1) {
-                    chains[n] = (on ? outcome_on : outcome_off)[std::countr_zero(m)]->get(key);
-                    everywhere = chains[n++] >= 0;
+                for (unsigned m = places; m != 0; m &= m - 1) {
+                    const Followed* other = outcome[std::countr_zero(m)];
+                    chains[n++] = other == nullptr ? own.get(key) : found_node(*other, key);
                 }
-                if (everywhere)
-                    add_reduction_hint(ChainHint::region_reduction, own.first(key), chains, n,
-                                       region_cause(type), out);
+                add_reduction_hint(ChainHint::region_reduction, own.first(key), chains, n,
+                                   region_cause(type), out);
             }
         }
     }
+}
+
+int Chaining::found_node(const Followed& followed, int key) const
+{
+    for (const int node : (key & 1) != 0 ? followed.on : followed.off)
+        if (store_[node].key() == key)
+            return node;
+    return -1; // (never: the key is one it found)
 }
 
 // All the chains from one cell: each digit's binary and region chains, then the cell forcing

@@ -441,6 +441,11 @@ private:
     /// and the potentials found are given again.
     Absurd follow_on(int cell, int digit, PotentialSet& to_on, PotentialSet& to_off,
                      int& assumption);
+    struct Followed;
+    /// The same assumption followed (once per grid), its potentials not handed to sets.
+    const Followed& followed(int cell, int digit);
+    /// The potential of `key` that `followed` found (it must have found one).
+    [[nodiscard]] int found_node(const Followed& followed, int key) const;
     void cell_chainings(int cell, std::vector<ChainHint>& out);
     [[nodiscard]] bool multiple_reductions(int cell) const;
     /// Of a digit's places, those where Nishio's search from the digit assumed in or out may
@@ -517,11 +522,12 @@ private:
         bool done = false;
         int assumption = -1;
         Absurd absurd;
-        std::vector<int> on, off; ///< the potentials found, in order
+        std::vector<int> on, off;                              ///< the potentials found, in order
+        std::array<std::uint64_t, (key_count + 63) / 64> keys; ///< their keys, as bits
     };
     std::vector<Followed> followed_;
     // for the multiple chains of one cell: per digit, per region position
-    std::vector<PotentialSet> value_on_, value_off_, position_on_, position_off_, work_;
+    std::vector<PotentialSet> value_on_, value_off_, work_;
     // nested levels: the chains nested (by Potential::nested), the chain techniques used
     // inside (made when first needed), and the last hints (with the grid they are of)
     std::vector<NestedChain> nested_;
