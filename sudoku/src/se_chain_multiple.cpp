@@ -68,55 +68,55 @@ Chaining::Absurd Chaining::do_chaining(PotentialSet& to_on, PotentialSet& to_off
     return absurd;
 }
 
-Chaining::Absurd Chaining::follow_on(int cell, int digit, PotentialSet& to_on, PotentialSet& to_off,
-                                     int& assumption)
-{
-    Followed& followed = followed_[static_cast<std::size_t>(cell * 9 + digit - 1)];
-    to_on.clear();
-    to_off.clear();
-    if (nishio_) { // (no region chains: each assumption is followed once)
-        assumption = store_.make(cell, digit, true, Cause::assumption);
-        to_on.add(store_, assumption);
-        return do_chaining(to_on, to_off);
-    }
-    if (!followed.done) {
-        followed.assumption = store_.make(cell, digit, true, Cause::assumption);
-        to_on.add(store_, followed.assumption);
-        followed.absurd = do_chaining(to_on, to_off);
-        to_on.nodes(followed.on);
-        to_off.nodes(followed.off);
-        followed.keys.fill(0);
-        for (const PotentialSet* found : {&to_on, &to_off})
-            for (const int key : found->keys())
-                followed.keys[static_cast<std::size_t>(key / 64)] |= std::uint64_t{1} << (key % 64);
-        followed.done = true;
-    } else {
-        for (const int node : followed.on)
-            to_on.add(store_, node);
-        for (const int node : followed.off)
-            to_off.add(store_, node);
-    }
-    assumption = followed.assumption;
-    return followed.absurd;
-}
-
 const Chaining::Followed& Chaining::followed(int cell, int digit)
 {
-    const Followed& followed = followed_[static_cast<std::size_t>(cell * 9 + digit - 1)];
-    if (!followed.done) {
-        int assumption = -1;
-        follow_on(cell, digit, work_[0], work_[1], assumption);
-    }
+    Followed& followed = followed_[static_cast<std::size_t>(cell * 9 + digit - 1)];
+    if (followed.done)
+        return followed;
+    PotentialSet& to_on = work_[0];
+    PotentialSet& to_off = work_[1];
+    to_on.clear();
+    to_off.clear();
+    followed.assumption = store_.make(cell, digit, true, Cause::assumption);
+    to_on.add(store_, followed.assumption);
+    followed.absurd = do_chaining(to_on, to_off);
+    to_on.nodes(followed.on);
+    to_off.nodes(followed.off);
+    followed.keys.fill(0);
+    for (const PotentialSet* found : {&to_on, &to_off})
+        for (const int key : found->keys())
+            followed.keys[static_cast<std::size_t>(key / 64)] |= std::uint64_t{1} << (key % 64);
+    followed.done = true;
     return followed;
+}
+
+int Chaining::found_node(const Followed& followed, int key) const
+{
+    for (const int node : (key & 1) != 0 ? followed.on : followed.off)
+        if (store_[node].key() == key)
+            return node;
+    return -1; // (never: the key is one it found)
 }
 
 // A digit of a cell assumed "on", then "off": a contradiction rules the assumption out (or
 // in); a potential that follows both ways holds (double forcing chains, dynamic only).
-void Chaining::binary_chaining(int cell, int digit, PotentialSet& on_to_on, PotentialSet& on_to_off,
-                               bool reductions, bool contradictions, std::vector<ChainHint>& out)
+void Chaining::binary_chaining(int cell, int digit, bool reductions, bool contradictions,
+                               std::vector<ChainHint>& out)
 {
     int on = -1;
-    Absurd absurd = follow_on(cell, digit, on_to_on, on_to_off, on);
+    Absurd absurd;
+    const Followed* from_on = nullptr;
+    if (nishio_) { // (no region or cell chains: each assumption is followed once, here)
+        work_[0].clear();
+        work_[1].clear();
+        on = store_.make(cell, digit, true, Cause::assumption);
+        work_[0].add(store_, on);
+        absurd = do_chaining(work_[0], work_[1]);
+    } else {
+        from_on = &followed(cell, digit);
+        on = from_on->assumption;
+        absurd = from_on->absurd;
+    }
     const int off = store_.make(cell, digit, false, Cause::assumption);
     if (contradictions && absurd.on >= 0)
         add_binary_hint(absurd.on, absurd.off, on, on, true, out);
@@ -130,27 +130,25 @@ void Chaining::binary_chaining(int cell, int digit, PotentialSet& on_to_on, Pote
     absurd = do_chaining(off_to_on, off_to_off);
     if (contradictions && absurd.on >= 0)
         add_binary_hint(absurd.on, absurd.off, off, off, true, out);
-    if (!reductions)
+    if (!reductions || from_on == nullptr)
         return;
-    for (const int key : on_to_on.keys()) {
-        const int from_on = on_to_on.first(key);
-        const int from_off = off_to_on.get(key);
+    for (const int node : from_on->on) {
+        const int from_off = off_to_on.get(store_[node].key());
         if (from_off >= 0)
-            add_binary_hint(from_on, from_off, on, from_on, false, out);
+            add_binary_hint(node, from_off, on, node, false, out);
     }
-    for (const int key : on_to_off.keys()) {
-        const int from_on = on_to_off.first(key);
-        const int from_off = off_to_off.get(key);
+    for (const int node : from_on->off) {
+        const int from_off = off_to_off.get(store_[node].key());
         if (from_off >= 0)
-            add_binary_hint(from_on, from_off, off, from_off, false, out);
+            add_binary_hint(node, from_off, off, from_off, false, out);
     }
 }
 
 // Region forcing chains: the digit in each of its places in a region (where the cell is the
 // first place, so each region is done once); what follows from all of them holds.
-void Chaining::region_chainings(int cell, int digit, PotentialSet& on_to_on,
-                                PotentialSet& on_to_off, std::vector<ChainHint>& out)
+void Chaining::region_chainings(int cell, int digit, std::vector<ChainHint>& out)
 {
+    const Followed& own = followed(cell, digit); // (followed already, by the binary chains)
     for (const int type : {box, row, column}) {
         const int region = region_of(type, cell);
         const unsigned places = grid_.positions(type, region, digit);
@@ -174,30 +172,21 @@ void Chaining::region_chainings(int cell, int digit, PotentialSet& on_to_on,
         }
         // (the cell is the region's first place: what follows from every place, in the order
         // the cell's own chains found it)
-        for (const bool on : {true, false}) {
-            const PotentialSet& own = on ? on_to_on : on_to_off;
-            for (const int key : own.keys()) {
+        for (const bool on : {true, false})
+            for (const int node : on ? own.on : own.off) {
+                const int key = store_[node].key();
                 if ((common[static_cast<std::size_t>(key / 64)] >> (key % 64) & 1) == 0)
                     continue;
                 int chains[9];
                 int n = 0;
                 for (unsigned m = places; m != 0; m &= m - 1) {
                     const Followed* other = outcome[std::countr_zero(m)];
-                    chains[n++] = other == nullptr ? own.get(key) : found_node(*other, key);
+                    chains[n++] = other == nullptr ? node : found_node(*other, key);
                 }
-                add_reduction_hint(ChainHint::region_reduction, own.first(key), chains, n,
-                                   region_cause(type), out);
+                add_reduction_hint(ChainHint::region_reduction, node, chains, n, region_cause(type),
+                                   out);
             }
-        }
     }
-}
-
-int Chaining::found_node(const Followed& followed, int key) const
-{
-    for (const int node : (key & 1) != 0 ? followed.on : followed.off)
-        if (store_[node].key() == key)
-            return node;
-    return -1; // (never: the key is one it found)
 }
 
 // All the chains from one cell: each digit's binary and region chains, then the cell forcing
@@ -214,33 +203,36 @@ void Chaining::cell_chainings(int cell, std::vector<ChainHint>& out)
         if (nishio_ && level_ == 0 &&
             !nishio_assumptions_[static_cast<std::size_t>(digit - 1)].has(cell))
             continue;
-        PotentialSet& on_to_on = value_on_[static_cast<std::size_t>(digit - 1)];
-        PotentialSet& on_to_off = value_off_[static_cast<std::size_t>(digit - 1)];
-        on_to_on.clear();
-        on_to_off.clear();
-        binary_chaining(cell, digit, on_to_on, on_to_off, reductions, contradictions, out);
+        binary_chaining(cell, digit, reductions, contradictions, out);
         if (!nishio_)
-            region_chainings(cell, digit, on_to_on, on_to_off, out);
+            region_chainings(cell, digit, out);
     }
     if (nishio_ || !(cardinality == 2 || (multiple_ && cardinality > 2)))
         return;
-    // what follows from every digit, in the order the first digit's chains found it
-    for (const bool on : {true, false}) {
-        const auto& outcomes = on ? value_on_ : value_off_;
-        const PotentialSet& first = outcomes[static_cast<std::size_t>(std::countr_zero(values))];
-        for (const int key : first.keys()) {
-            int chains[9];
-            int n = 0;
-            bool everywhere = true;
-            for (unsigned m = values; m != 0 && everywhere; m &= m - 1) {
-                chains[n] = outcomes[static_cast<std::size_t>(std::countr_zero(m))].get(key);
-                everywhere = chains[n++] >= 0;
-            }
-            if (everywhere)
-                add_reduction_hint(ChainHint::cell_reduction, first.first(key), chains, n,
-                                   Cause::naked_single, out);
-        }
+    // what follows from every digit, in the order the first digit's chains found it (each
+    // digit followed already, by the binary chains; the keys all of them found come first)
+    const Followed* outcome[9] = {};
+    std::array<std::uint64_t, (key_count + 63) / 64> common;
+    common.fill(~std::uint64_t{0});
+    int n = 0;
+    for (unsigned m = values; m != 0; m &= m - 1) {
+        outcome[n] = &followed(cell, std::countr_zero(m) + 1);
+        for (std::size_t w = 0; w < common.size(); ++w)
+            common[w] &= outcome[n]->keys[w];
+        ++n;
     }
+    for (const bool on : {true, false})
+        for (const int node : on ? outcome[0]->on : outcome[0]->off) {
+            const int key = store_[node].key();
+            if ((common[static_cast<std::size_t>(key / 64)] >> (key % 64) & 1) == 0)
+                continue;
+            int chains[9];
+            chains[0] = node;
+            for (int k = 1; k < n; ++k)
+                chains[k] = found_node(*outcome[k], key);
+            add_reduction_hint(ChainHint::cell_reduction, node, chains, n, Cause::naked_single,
+                               out);
+        }
 }
 
 } // namespace sudoku::se::chains

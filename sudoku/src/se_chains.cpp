@@ -506,8 +506,6 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
         followed_.resize(81 * 9);
         for (Followed& followed : followed_)
             followed.done = false;
-        value_on_.resize(9);
-        value_off_.resize(9);
         work_.resize(2);
         // (static propagation: a cell is followed only where the graph of the implications
         // has something that follows from each branch)

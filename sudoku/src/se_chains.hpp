@@ -435,14 +435,11 @@ private:
 
     // Multiple, dynamic and Nishio chains (se_chain_multiple.cpp).
     Absurd do_chaining(PotentialSet& to_on, PotentialSet& to_off);
-    /// A digit of a cell assumed "on", followed to its end (or its contradiction) into the
-    /// cleared `to_on` and `to_off`; `assumption` is its potential. SE follows the same
-    /// assumption again for each region it is a place of; here it is followed once per grid,
-    /// and the potentials found are given again.
-    Absurd follow_on(int cell, int digit, PotentialSet& to_on, PotentialSet& to_off,
-                     int& assumption);
     struct Followed;
-    /// The same assumption followed (once per grid), its potentials not handed to sets.
+    /// A digit of a cell assumed "on", followed to its end (or its contradiction). SE follows
+    /// the same assumption again for the binary chains, for each region it is a place of and
+    /// for its cell; here it is followed once per grid (not for Nishio, which follows each
+    /// once) and read where it was kept.
     const Followed& followed(int cell, int digit);
     /// The potential of `key` that `followed` found (it must have found one).
     [[nodiscard]] int found_node(const Followed& followed, int key) const;
@@ -451,10 +448,9 @@ private:
     /// Of a digit's places, those where Nishio's search from the digit assumed in or out may
     /// meet a contradiction (none elsewhere).
     static Cells nishio_assumptions(Cells places);
-    void binary_chaining(int cell, int digit, PotentialSet& on_to_on, PotentialSet& on_to_off,
-                         bool reductions, bool contradictions, std::vector<ChainHint>& out);
-    void region_chainings(int cell, int digit, PotentialSet& on_to_on, PotentialSet& on_to_off,
-                          std::vector<ChainHint>& out);
+    void binary_chaining(int cell, int digit, bool reductions, bool contradictions,
+                         std::vector<ChainHint>& out);
+    void region_chainings(int cell, int digit, std::vector<ChainHint>& out);
 
     // Nested levels (se_chain_nested.cpp).
     /// A chain nested in this one's chains: its complexity, and what tells it from others.
@@ -526,8 +522,8 @@ private:
         std::array<std::uint64_t, (key_count + 63) / 64> keys; ///< their keys, as bits
     };
     std::vector<Followed> followed_;
-    // for the multiple chains of one cell: per digit, per region position
-    std::vector<PotentialSet> value_on_, value_off_, work_;
+    // the multiple chains' propagation: "on" then "off"
+    std::vector<PotentialSet> work_;
     // nested levels: the chains nested (by Potential::nested), the chain techniques used
     // inside (made when first needed), and the last hints (with the grid they are of)
     std::vector<NestedChain> nested_;
