@@ -56,15 +56,6 @@ ChainGrid::ChainGrid(const SeTechniques& state)
         placed[static_cast<std::size_t>(d)] = static_cast<std::uint8_t>(state.placed(d));
 }
 
-void ChainGrid::remove(int cell, int digit)
-{
-    candidates[static_cast<std::size_t>(cell)] &= static_cast<std::uint16_t>(~bit(digit));
-    auto& of_digit = places[static_cast<std::size_t>(digit - 1)];
-    const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
-    for (std::size_t t = 0; t < 3; ++t)
-        of_digit[units.unit[t]] &= units.others[t];
-}
-
 std::array<Cells, 9> ChainGrid::cells_by_digit() const
 {
     std::array<Cells, 9> cells{};

@@ -271,7 +271,14 @@ struct ChainGrid {
     {
         return places[digit - 1][type * 9 + region];
     }
-    void remove(int cell, int digit);
+    void remove(int cell, int digit)
+    {
+        candidates[static_cast<std::size_t>(cell)] &= static_cast<std::uint16_t>(~bit(digit));
+        auto& of_digit = places[static_cast<std::size_t>(digit - 1)];
+        const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
+        for (std::size_t t = 0; t < 3; ++t)
+            of_digit[units.unit[t]] &= units.others[t];
+    }
     /// [digit - 1]: the cells with that candidate.
     [[nodiscard]] std::array<Cells, 9> cells_by_digit() const;
 };
