@@ -92,7 +92,7 @@ const Chaining::Followed& Chaining::followed(int cell, int digit)
 
 int Chaining::found_node(const Followed& followed, int key) const
 {
-    for (const int node : (key & 1) != 0 ? followed.on : followed.off)
+    for (const int node : (key & 1) != 0 ? followed.on : followed.off) // (low bit: on)
         if (store_[node].key() == key)
             return node;
     return -1; // (never: the key is one it found)
@@ -130,7 +130,7 @@ void Chaining::binary_chaining(int cell, int digit, bool reductions, bool contra
     absurd = do_chaining(off_to_on, off_to_off);
     if (contradictions && absurd.on >= 0)
         add_binary_hint(absurd.on, absurd.off, off, off, true, out);
-    if (!reductions || from_on == nullptr)
+    if (!reductions || from_on == nullptr) // (Nishio: nothing kept, and no reductions)
         return;
     for (const int node : from_on->on) {
         const int from_off = off_to_on.get(store_[node].key());

@@ -491,7 +491,7 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
         loop_hints(true, false, result); // Y links
         loop_hints(true, true, result);  // both
     } else {
-        // (one store for every cell: the assumptions followed are given again)
+        // (one store for every cell: the assumptions followed are kept and read again)
         store_.clear();
         nested_.clear();
         followed_.resize(81 * 9);

@@ -444,9 +444,9 @@ private:
     Absurd do_chaining(PotentialSet& to_on, PotentialSet& to_off);
     struct Followed;
     /// A digit of a cell assumed "on", followed to its end (or its contradiction). SE follows
-    /// the same assumption again for the binary chains, for each region it is a place of and
-    /// for its cell; here it is followed once per grid (not for Nishio, which follows each
-    /// once) and read where it was kept.
+    /// the same assumption again for each region it is a place of (but the first); here it is
+    /// followed once per grid (not for Nishio, which follows each once) and read where it was
+    /// kept.
     const Followed& followed(int cell, int digit);
     /// The potential of `key` that `followed` found (it must have found one).
     [[nodiscard]] int found_node(const Followed& followed, int key) const;
