@@ -82,10 +82,10 @@ const Chaining::Followed& Chaining::followed(int cell, int digit)
     followed.absurd = do_chaining(to_on, to_off);
     to_on.nodes(followed.on);
     to_off.nodes(followed.off);
-    followed.keys.fill(0);
+    followed.keys = {};
     for (const PotentialSet* found : {&to_on, &to_off})
         for (const int key : found->keys())
-            followed.keys[static_cast<std::size_t>(key / 64)] |= std::uint64_t{1} << (key % 64);
+            followed.keys.add(key);
     followed.done = true;
     return followed;
 }
@@ -96,6 +96,26 @@ int Chaining::found_node(const Followed& followed, int key) const
         if (store_[node].key() == key)
             return node;
     return -1; // (never: the key is one it found)
+}
+
+void Chaining::common_reductions(const Followed* const* outcomes, int count, ChainHint::Kind kind,
+                                 Cause cause, std::vector<ChainHint>& out)
+{
+    // (the keys every branch found, first: what follows from all of them is among those)
+    KeyBits common = outcomes[0]->keys;
+    for (int k = 1; k < count; ++k)
+        common &= outcomes[k]->keys;
+    for (const bool on : {true, false})
+        for (const int node : on ? outcomes[0]->on : outcomes[0]->off) {
+            const int key = store_[node].key();
+            if (!common.has(key))
+                continue;
+            int chains[9];
+            chains[0] = node;
+            for (int k = 1; k < count; ++k)
+                chains[k] = found_node(*outcomes[k], key);
+            add_reduction_hint(kind, node, chains, count, cause, out);
+        }
 }
 
 // A digit of a cell assumed "on", then "off": a contradiction rules the assumption out (or
@@ -148,7 +168,6 @@ void Chaining::binary_chaining(int cell, int digit, bool reductions, bool contra
 // first place, so each region is done once); what follows from all of them holds.
 void Chaining::region_chainings(int cell, int digit, std::vector<ChainHint>& out)
 {
-    const Followed& own = followed(cell, digit); // (followed already, by the binary chains)
     for (const int type : {box, row, column}) {
         const int region = region_of(type, cell);
         const unsigned places = grid_.positions(type, region, digit);
@@ -156,36 +175,13 @@ void Chaining::region_chainings(int cell, int digit, std::vector<ChainHint>& out
         if (!(count == 2 || (multiple_ && count > 2)) ||
             cell_at(type, region, std::countr_zero(places)) != cell)
             continue;
-        // the other places' assumptions, followed once per grid; first the keys all of them
-        // found (what every place leads to is among those)
-        const Followed* outcome[9] = {};
-        std::array<std::uint64_t, (key_count + 63) / 64> common;
-        common.fill(~std::uint64_t{0});
-        for (unsigned m = places; m != 0; m &= m - 1) {
-            const int pos = std::countr_zero(m);
-            const int other = cell_at(type, region, pos);
-            if (other == cell)
-                continue;
-            outcome[pos] = &followed(other, digit);
-            for (std::size_t w = 0; w < common.size(); ++w)
-                common[w] &= outcome[pos]->keys[w];
-        }
-        // (the cell is the region's first place: what follows from every place, in the order
-        // the cell's own chains found it)
-        for (const bool on : {true, false})
-            for (const int node : on ? own.on : own.off) {
-                const int key = store_[node].key();
-                if ((common[static_cast<std::size_t>(key / 64)] >> (key % 64) & 1) == 0)
-                    continue;
-                int chains[9];
-                int n = 0;
-                for (unsigned m = places; m != 0; m &= m - 1) {
-                    const Followed* other = outcome[std::countr_zero(m)];
-                    chains[n++] = other == nullptr ? node : found_node(*other, key);
-                }
-                add_reduction_hint(ChainHint::region_reduction, node, chains, n, region_cause(type),
-                                   out);
-            }
+        // the places' assumptions, followed once per grid, the cell's own (the region's
+        // first place) first
+        const Followed* outcomes[9];
+        int n = 0;
+        for (unsigned m = places; m != 0; m &= m - 1)
+            outcomes[n++] = &followed(cell_at(type, region, std::countr_zero(m)), digit);
+        common_reductions(outcomes, n, ChainHint::region_reduction, region_cause(type), out);
     }
 }
 
@@ -209,30 +205,12 @@ void Chaining::cell_chainings(int cell, std::vector<ChainHint>& out)
     }
     if (nishio_ || !(cardinality == 2 || (multiple_ && cardinality > 2)))
         return;
-    // what follows from every digit, in the order the first digit's chains found it (each
-    // digit followed already, by the binary chains; the keys all of them found come first)
-    const Followed* outcome[9] = {};
-    std::array<std::uint64_t, (key_count + 63) / 64> common;
-    common.fill(~std::uint64_t{0});
+    // what follows from every digit (each followed already, by the binary chains)
+    const Followed* outcomes[9];
     int n = 0;
-    for (unsigned m = values; m != 0; m &= m - 1) {
-        outcome[n] = &followed(cell, std::countr_zero(m) + 1);
-        for (std::size_t w = 0; w < common.size(); ++w)
-            common[w] &= outcome[n]->keys[w];
-        ++n;
-    }
-    for (const bool on : {true, false})
-        for (const int node : on ? outcome[0]->on : outcome[0]->off) {
-            const int key = store_[node].key();
-            if ((common[static_cast<std::size_t>(key / 64)] >> (key % 64) & 1) == 0)
-                continue;
-            int chains[9];
-            chains[0] = node;
-            for (int k = 1; k < n; ++k)
-                chains[k] = found_node(*outcome[k], key);
-            add_reduction_hint(ChainHint::cell_reduction, node, chains, n, Cause::naked_single,
-                               out);
-        }
+    for (unsigned m = values; m != 0; m &= m - 1)
+        outcomes[n++] = &followed(cell, std::countr_zero(m) + 1);
+    common_reductions(outcomes, n, ChainHint::cell_reduction, Cause::naked_single, out);
 }
 
 } // namespace sudoku::se::chains

@@ -32,6 +32,26 @@ constexpr int potential_key(int cell, int digit, bool on)
 }
 inline constexpr int key_count = 81 * 9 * 2;
 
+/// A set of potentials' keys, as bits.
+struct KeyBits {
+    std::array<std::uint64_t, (key_count + 63) / 64> words{};
+
+    void add(int key)
+    {
+        words[static_cast<std::size_t>(key / 64)] |= std::uint64_t{1} << (key % 64);
+    }
+    [[nodiscard]] bool has(int key) const
+    {
+        return (words[static_cast<std::size_t>(key / 64)] >> (key % 64) & 1) != 0;
+    }
+    KeyBits& operator&=(const KeyBits& other)
+    {
+        for (std::size_t w = 0; w < words.size(); ++w)
+            words[w] &= other.words[w];
+        return *this;
+    }
+};
+
 /// Why a potential follows from its parents (SE's Potential.Cause; assumption: none).
 enum class Cause : std::uint8_t {
     assumption,
@@ -450,6 +470,10 @@ private:
     const Followed& followed(int cell, int digit);
     /// The potential of `key` that `followed` found (it must have found one).
     [[nodiscard]] int found_node(const Followed& followed, int key) const;
+    /// The cell or region forcing chains: what follows from every branch (`outcomes`, the
+    /// first the cell's own), in the order the first one found it.
+    void common_reductions(const Followed* const* outcomes, int count, ChainHint::Kind kind,
+                           Cause cause, std::vector<ChainHint>& out);
     void cell_chainings(int cell, std::vector<ChainHint>& out);
     [[nodiscard]] bool multiple_reductions(int cell) const;
     /// Of a digit's places, those where Nishio's search from the digit assumed in or out may
@@ -525,8 +549,8 @@ private:
         bool done = false;
         int assumption = -1;
         Absurd absurd;
-        std::vector<int> on, off;                              ///< the potentials found, in order
-        std::array<std::uint64_t, (key_count + 63) / 64> keys; ///< their keys, as bits
+        std::vector<int> on, off; ///< the potentials found, in order
+        KeyBits keys;             ///< their keys
     };
     std::vector<Followed> followed_;
     // the multiple chains' propagation: "on" then "off"
