@@ -129,6 +129,34 @@ struct PairBound {
     }
 };
 
+// What the triplets of a pair of base cells read: the pair's common excluders, the third
+// cells tried with it, and the candidates of those and of the pair (which of them see which
+// follows from where they lie). The same inputs rule out the same, so a pair whose triplets
+// ruled out nothing is kept per thread with its inputs and skipped while they stay the same:
+// along a solving path, most pairs keep theirs from one step to the next.
+struct PairInputs {
+    static constexpr int most = 24; // (a pair that reads more cells is not kept)
+    Cells both, thirds;
+    std::array<std::uint16_t, most> candidates{}; // the pair's, then those of both | thirds
+    int count = 0;                                // (0: nothing kept)
+
+    /// Whether they fit.
+    bool read(const SeTechniques& grid, int cell0, int cell1)
+    {
+        candidates[0] = grid.candidates(cell0);
+        candidates[1] = grid.candidates(cell1);
+        count = 2;
+        const Cells others = both | thirds;
+        if (others.count() > most - 2)
+            return false;
+        others.each([&](int cell) {
+            candidates[static_cast<std::size_t>(count++)] = grid.candidates(cell);
+        });
+        return true;
+    }
+    friend bool operator==(const PairInputs&, const PairInputs&) = default;
+};
+
 } // namespace
 
 // 7.5: three cells, the first two any pair of base cells (cells of two candidates or more
@@ -164,6 +192,8 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
     const auto count = static_cast<int>(bases.size());
     if (count < degree)
         return std::nullopt;
+    // [cell1 * (cell1 - 1) / 2 + cell0] for cell0 < cell1: the pairs that ruled out nothing
+    thread_local std::vector<PairInputs> nothing_from(81 * 80 / 2);
     for (int second = 1; second < count; ++second)
         for (int first = 0; first < second; ++first) {
             const int cell0 = bases[static_cast<std::size_t>(first)];
@@ -185,6 +215,13 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
             const Cells in_first = thirds & of0;
             if (!in_first.any() && !(thirds & of1).any())
                 continue;
+            PairInputs inputs{both, thirds & (of0 | of1)};
+            PairInputs* kept = nullptr; // (where the pair is kept if it rules out nothing)
+            if (inputs.read(*this, cell0, cell1)) {
+                kept = &nothing_from[static_cast<std::size_t>(cell1 * (cell1 - 1) / 2 + cell0)];
+                if (*kept == inputs)
+                    continue;
+            }
             int twin_area[81];
             int size = 0;
             in_first.each([&](int cell) { twin_area[size++] = cell; });
@@ -218,6 +255,8 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
                 step.cells.assign(cells, cells + degree);
                 return step;
             }
+            if (kept != nullptr)
+                *kept = inputs;
         }
     return std::nullopt;
 }
