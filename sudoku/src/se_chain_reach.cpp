@@ -13,6 +13,10 @@
 // Those searches are skipped where the graph rules them out; what they find elsewhere is as
 // before. The components are found by Tarjan's algorithm; each one, once finished, gets the
 // set of components it reaches (those it points into are finished before it).
+//
+// Also here: the length of the shortest forcing chain from an assumption (ShortestChains),
+// found on sets of cells; once a hint is found, a forcing chain search is made only where that
+// length could give a hint that sorts before it.
 #include "se_chains.hpp"
 
 #include <algorithm>
@@ -232,6 +236,65 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
             }
             ends_[static_cast<std::size_t>(cell * 9 + digit - 1)] = ends;
         }
+}
+
+ShortestChains::ShortestChains(const ChainGrid& grid) : with_digit_(grid.cells_by_digit())
+{
+    for (int cell = 0; cell < 81; ++cell)
+        if (count_of(grid.candidates[static_cast<std::size_t>(cell)]) == 2)
+            pairs_.add(cell);
+    for (std::size_t d = 0; d < 9; ++d)
+        for (int unit = 0; unit < 27; ++unit) {
+            const unsigned places = grid.places[d][static_cast<std::size_t>(unit)];
+            if (count_of(places) != 2)
+                continue;
+            const int a = unit_cell(unit, std::countr_zero(places));
+            const int b = unit_cell(unit, std::countr_zero(places & (places - 1)));
+            conjugates_[d][static_cast<std::size_t>(a)].add(b);
+            conjugates_[d][static_cast<std::size_t>(b)].add(a);
+        }
+}
+
+// Level by level on sets of cells, digit by digit: the potentials first made at each number
+// of links, "off" and "on" in turn, each key once (as the search for forcing chains makes
+// them). The links from one digit to another (Y) go by sets: an "on" candidate rules out the
+// cell's other digits, an "off" one in a cell of two gives the other.
+int ShortestChains::links(int cell, int digit, bool on, bool y_links, int most) const
+{
+    std::array<Cells, 9> level{}, seen_on{}, seen_off{}; // [digit - 1]
+    const auto d0 = static_cast<std::size_t>(digit - 1);
+    level[d0] = Cells::of(cell);
+    (on ? seen_on : seen_off)[d0] = level[d0];
+    bool made_off = on; // (what the next level makes)
+    for (int length = 1; length <= most; ++length, made_off = !made_off) {
+        std::array<Cells, 9> next{};
+        if (y_links) { // [d]: the cells with another digit at this level
+            std::array<Cells, 10> below{}, above{};
+            for (std::size_t d = 0; d < 9; ++d) {
+                below[d + 1] = below[d] | level[d];
+                above[8 - d] = above[9 - d] | level[8 - d];
+            }
+            for (std::size_t d = 0; d < 9; ++d)
+                next[d] = made_off ? below[d] | above[d + 1] : (below[d] | above[d + 1]) & pairs_;
+        }
+        for (std::size_t d = 0; d < 9; ++d) {
+            const auto& links_of = made_off ? se::peers : conjugates_[d];
+            level[d].each([&](int c) { next[d] |= links_of[static_cast<std::size_t>(c)]; });
+        }
+        if (made_off == on && next[d0].has(cell)) // (the assumption's negation)
+            return length;
+        bool any = false;
+        auto& seen = made_off ? seen_off : seen_on;
+        for (std::size_t d = 0; d < 9; ++d) {
+            next[d] = (next[d] & with_digit_[d]) - seen[d];
+            seen[d] |= next[d];
+            any = any || next[d].any();
+        }
+        if (!any)
+            return -1;
+        level = next;
+    }
+    return -1;
 }
 
 } // namespace sudoku::se::chains

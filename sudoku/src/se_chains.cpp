@@ -26,7 +26,7 @@ bool PotentialStore::path_has(int node, int key) const
 void PotentialSet::clear()
 {
     for (const int key : order_)
-        first_[static_cast<std::size_t>(key)] = latest_[static_cast<std::size_t>(key)] = -1;
+        node_[static_cast<std::size_t>(key)] = -1;
     order_.clear();
 }
 
@@ -34,7 +34,7 @@ void PotentialSet::nodes(std::vector<int>& out) const
 {
     out.clear();
     for (const int key : order_)
-        out.push_back(first(key));
+        out.push_back(get(key));
 }
 
 ChainGrid::ChainGrid(const SeTechniques& state)
@@ -326,13 +326,13 @@ void Chaining::unary_chaining(int cell, int digit, bool y_links, bool x_links,
     // (the searches made only where the graph of both kinds of links has what they look for)
     if (reach_->cycle(cell, digit))
         do_cycles(to_on, y_links, x_links, on_key, out);
-    if (x_links && reach_->on_to_off(cell, digit)) {
+    if (x_links && reach_->on_to_off(cell, digit) && chain_may_lead(cell, digit, true, y_links)) {
         to_on.clear();
         to_off.clear();
         to_on.add(on_key, store_.make(cell, digit, true, Cause::assumption));
         do_forcing_chains(to_on, to_off, y_links, on_key);
     }
-    if (x_links && reach_->off_to_on(cell, digit)) {
+    if (x_links && reach_->off_to_on(cell, digit) && chain_may_lead(cell, digit, false, y_links)) {
         to_on.clear();
         to_off.clear();
         to_off.add(on_key - 1, store_.make(cell, digit, false, Cause::assumption));
@@ -365,6 +365,23 @@ bool Chaining::beyond_best(double base, int complexity) const
     const double difficulty = base + length_bonus(complexity);
     return difficulty > best_difficulty_ ||
            (difficulty == best_difficulty_ && complexity > best_complexity_);
+}
+
+bool Chaining::chain_may_lead(int cell, int digit, bool on, bool y_links) const
+{
+    if (nesting_ || !has_best_)
+        return true;
+    const double base = y_links ? 7.0 : 6.6;
+    int most = 0; // the most links of a chain whose hint the best does not sort before
+    while (true) {
+        const int complexity = most + 2; // (one link more)
+        const double difficulty = base + length_bonus(complexity);
+        if (difficulty > best_difficulty_ ||
+            (difficulty == best_difficulty_ && complexity >= best_complexity_))
+            break;
+        ++most;
+    }
+    return most > 0 && shortest_.links(cell, digit, on, y_links, most) > 0;
 }
 
 // Every candidate of every cell of two candidates or more, cells in order, digits up.
@@ -487,6 +504,7 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
     if (!multiple_ && !dynamic_) {
         has_source_ = false; // (SE's saveGrid is empty here: no hidden parents)
         reach_ = ChainReach::of(grid_);
+        shortest_ = ShortestChains(grid_);
         loop_hints(false, true, result); // X links: coloring, fish-like cycles
         loop_hints(true, false, result); // Y links
         loop_hints(true, true, result);  // both

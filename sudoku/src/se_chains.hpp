@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -207,36 +208,32 @@ template <typename Visit> int PotentialStore::walk(int node, const Visit& visit)
     return count;
 }
 
-/// SE's LinkedSet of potentials: a set by key that iterates in insertion order over the
-/// potentials first added, while get() returns the one added last for the key.
+/// SE's LinkedSet of potentials as its searches use it: a set by key that iterates in
+/// insertion order. (SE's get() gives the potential added last for a key; its searches add a
+/// key only where the set has none, so each key here has one potential.)
 class PotentialSet {
 public:
-    PotentialSet() : first_(key_count, -1), latest_(key_count, -1) {}
+    PotentialSet() : node_(key_count, -1) {}
 
-    [[nodiscard]] bool contains(int key) const
-    {
-        return first_[static_cast<std::size_t>(key)] >= 0;
-    }
-    [[nodiscard]] int get(int key) const { return latest_[static_cast<std::size_t>(key)]; }
+    [[nodiscard]] bool contains(int key) const { return node_[static_cast<std::size_t>(key)] >= 0; }
+    /// The potential of `key`, or -1.
+    [[nodiscard]] int get(int key) const { return node_[static_cast<std::size_t>(key)]; }
+    /// Adds a potential of a key the set does not hold.
     void add(int key, int node)
     {
-        const auto k = static_cast<std::size_t>(key);
-        if (first_[k] < 0) {
-            first_[k] = node;
-            order_.push_back(key);
-        }
-        latest_[k] = node;
+        assert(!contains(key));
+        node_[static_cast<std::size_t>(key)] = node;
+        order_.push_back(key);
     }
     void add(const PotentialStore& store, int node) { add(store[node].key(), node); }
     void clear();
-    /// The keys in insertion order (the potential iteration gives for each: first(key)).
+    /// The keys in insertion order.
     [[nodiscard]] const std::vector<int>& keys() const { return order_; }
-    /// The potentials in insertion order (those iteration gives).
+    /// The potentials in insertion order.
     void nodes(std::vector<int>& out) const;
-    [[nodiscard]] int first(int key) const { return first_[static_cast<std::size_t>(key)]; }
 
 private:
-    std::vector<int> first_, latest_;
+    std::vector<int> node_; ///< [key]
     std::vector<int> order_;
 };
 
@@ -382,6 +379,25 @@ private:
     std::vector<std::uint64_t> reach_;
 };
 
+/// The shortest static forcing chains on a grid (se_chain_reach.cpp): the search for forcing
+/// chains goes level by level on the same implications, so the chain it finds is one of them.
+class ShortestChains {
+public:
+    explicit ShortestChains(const ChainGrid& grid);
+    ShortestChains() = default;
+
+    /// The links of the shortest chain from the candidate assumed "on" (`on`) or "off" to its
+    /// negation, with X links and, with `y_links`, Y links too; -1 where it has more than
+    /// `most` links or there is none.
+    [[nodiscard]] int links(int cell, int digit, bool on, bool y_links, int most) const;
+
+private:
+    std::array<Cells, 9> with_digit_{}; ///< [digit - 1]
+    /// [digit - 1][cell]: the other place of the digit in each region of two places
+    std::array<std::array<Cells, 81>, 9> conjugates_{};
+    Cells pairs_; ///< the cells of two candidates
+};
+
 /// SE's Chaining producer with its flags: multiple (cell and region forcing chains), dynamic,
 /// Nishio, and the nesting level. (false, false, false, 0) finds forcing chains and cycles.
 class Chaining {
@@ -517,6 +533,11 @@ private:
     // this complexity would sort after it (its search can stop).
     bool note_best(const ChainHint& hint);
     [[nodiscard]] bool beyond_best(double base, int complexity) const;
+    // Whether the forcing chain from this assumption may be the first hint shown: the best so
+    // far sorts before any hint found after it with the same difficulty and complexity, so
+    // only a chain of less may (its complexity: its links + 1), and the shortest chain is
+    // the one the search finds.
+    [[nodiscard]] bool chain_may_lead(int cell, int digit, bool on, bool y_links) const;
 
     bool multiple_, dynamic_, nishio_, nesting_;
     int level_, nesting_limit_;
@@ -544,6 +565,7 @@ private:
     std::array<std::uint32_t, key_count> spent_{};
     std::uint32_t search_ = 0;
     std::shared_ptr<const ChainReach> reach_; ///< of grid_: for the static and multiple chains
+    ShortestChains shortest_;                 ///< of grid_: for the static chains
     // the assumptions "on" followed so far on this grid ([cell * 9 + digit - 1])
     struct Followed {
         bool done = false;

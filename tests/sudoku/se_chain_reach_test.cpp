@@ -30,7 +30,7 @@ struct Graph {
     {
         return (marks[static_cast<std::size_t>(cell)] >> (digit - 1) & 1) != 0;
     }
-    void build()
+    void build(bool y_links = true)
     {
         next.assign(81 * 9 * 2, {});
         for (int cell = 0; cell < 81; ++cell)
@@ -40,14 +40,14 @@ struct Graph {
                 auto& from_on = next[static_cast<std::size_t>(key_of(cell, d, true))];
                 auto& from_off = next[static_cast<std::size_t>(key_of(cell, d, false))];
                 // "on": every other candidate of the cell, and the digit in every peer, off
-                for (int e = 1; e <= 9; ++e)
+                for (int e = 1; e <= 9 && y_links; ++e)
                     if (e != d && has(cell, e))
                         from_on.push_back(key_of(cell, e, false));
                 for (int peer = 0; peer < 81; ++peer)
                     if (sees(cell, peer) && has(peer, d))
                         from_on.push_back(key_of(peer, d, false));
                 // "off": the other candidate of a cell of two, the other place of a unit of two
-                if (std::popcount(marks[static_cast<std::size_t>(cell)]) == 2)
+                if (y_links && std::popcount(marks[static_cast<std::size_t>(cell)]) == 2)
                     for (int e = 1; e <= 9; ++e)
                         if (e != d && has(cell, e))
                             from_off.push_back(key_of(cell, e, true));
@@ -63,6 +63,24 @@ struct Graph {
                             key_of(places[0] == cell ? places[1] : places[0], d, true));
                 }
             }
+    }
+    // The fewest links from one key to another (-1: none).
+    int distance(int from, int to) const
+    {
+        std::vector<int> links(next.size(), -1);
+        std::vector<int> todo{from};
+        links[static_cast<std::size_t>(from)] = 0;
+        for (std::size_t k = 0; k < todo.size(); ++k)
+            for (const int n : next[static_cast<std::size_t>(todo[k])]) {
+                if (n == to)
+                    return links[static_cast<std::size_t>(todo[k])] + 1;
+                if (links[static_cast<std::size_t>(n)] < 0) {
+                    links[static_cast<std::size_t>(n)] =
+                        links[static_cast<std::size_t>(todo[k])] + 1;
+                    todo.push_back(n);
+                }
+            }
+        return -1;
     }
     std::vector<bool> reached(int from) const
     {
@@ -166,4 +184,43 @@ TEST_CASE("the static chains' graph reaches what a search over SE's links reache
     CHECK(cycles < checked);
     CHECK(common > 0);
     CHECK(common < checked);
+}
+
+TEST_CASE("the shortest static forcing chains are the shortest paths of SE's links", "[sudoku][se]")
+{
+    const std::vector<sudoku::SeSolver> states =
+        dlx_test::se_states({.rated = 7.0, .every = 8, .first = 6.5});
+    int chains = 0, none = 0;
+    for (const sudoku::SeSolver& solver : states) {
+        const sudoku::se::SeTechniques techniques(solver);
+        const sudoku::se::chains::ChainGrid grid(techniques);
+        const sudoku::se::chains::ShortestChains shortest(grid);
+        for (const bool y_links : {false, true}) {
+            Graph graph;
+            graph.marks.assign(81, 0);
+            for (int cell = 0; cell < 81; ++cell)
+                if (solver.grid()[cell] == 0)
+                    graph.marks[static_cast<std::size_t>(cell)] = solver.candidates(cell);
+            graph.build(y_links);
+            for (int cell = 0; cell < 81; ++cell)
+                for (int d = 1; d <= 9; ++d) {
+                    if (!graph.has(cell, d))
+                        continue;
+                    for (const bool on : {false, true}) {
+                        const int links = graph.distance(key_of(cell, d, on), key_of(cell, d, !on));
+                        CHECK(shortest.links(cell, d, on, y_links, 200) == links);
+                        if (links < 0) {
+                            ++none;
+                            continue;
+                        }
+                        ++chains;
+                        // (none of more links than allowed)
+                        CHECK(shortest.links(cell, d, on, y_links, links) == links);
+                        CHECK(shortest.links(cell, d, on, y_links, links - 1) == -1);
+                    }
+                }
+        }
+    }
+    CHECK(chains > 0);
+    CHECK(none > 0);
 }
