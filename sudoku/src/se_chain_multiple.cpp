@@ -1,6 +1,7 @@
 // SE's multiple, dynamic and Nishio forcing chains: the propagation of an assumption to its
 // first contradiction, and the chains from each digit of a cell and from each place of a
 // digit in a region. See se_chains.hpp.
+#include "se_chain_links.hpp"
 #include "se_chains.hpp"
 
 namespace sudoku::se::chains {
@@ -16,47 +17,45 @@ Chaining::Absurd Chaining::do_chaining(PotentialSet& to_on, PotentialSet& to_off
     to_on.nodes(pending_on_);
     to_off.nodes(pending_off_);
     std::size_t on_head = 0, off_head = 0;
-    Implications implied;
     Absurd absurd;
     while (absurd.on < 0) {
         if (on_head < pending_on_.size()) {
             const int p = pending_on_[on_head++];
-            const int n = on_to_off(store_[p].cell, store_[p].digit, !nishio_, implied);
-            for (int k = 0; k < n; ++k) {
-                const Implied& off = implied[static_cast<std::size_t>(k)];
+            each_off_implied(store_[p].cell, store_[p].digit, !nishio_, [&](const Implied& off) {
                 const int key = potential_key(off.cell, off.digit, false);
                 if (to_on.contains(key | 1)) {
                     absurd = {to_on.get(key | 1),
                               store_.make(off.cell, off.digit, false, off.cause, p)};
-                    break;
+                    return false;
                 }
                 if (!to_off.contains(key)) {
                     const int node = store_.make(off.cell, off.digit, false, off.cause, p);
                     to_off.add(key, node);
                     pending_off_.push_back(node);
                 }
-            }
+                return true;
+            });
             continue;
         }
         if (off_head < pending_off_.size()) {
             const int p = pending_off_[off_head++];
-            const int n = off_to_on(store_[p].cell, store_[p].digit, !nishio_, true, implied);
-            for (int k = 0; k < n; ++k) {
-                const Implied& on = implied[static_cast<std::size_t>(k)];
+            const int cell = store_[p].cell, digit = store_[p].digit;
+            each_on_implied(cell, digit, !nishio_, true, [&](const Implied& on) {
                 const int key = potential_key(on.cell, on.digit, true);
                 if (to_off.contains(key & ~1)) {
                     absurd = {make_on(on, p, to_off), to_off.get(key & ~1)};
-                    break;
+                    return false;
                 }
                 if (!to_on.contains(key)) {
                     const int node = make_on(on, p, to_off);
                     to_on.add(key, node);
                     pending_on_.push_back(node);
                 }
-            }
+                return true;
+            });
             // (after the potentials above are made: their hidden parents predate this one)
             if (dynamic_)
-                grid_.remove(store_[p].cell, store_[p].digit);
+                grid_.remove(cell, digit);
             continue;
         }
         // nothing left: the nested levels go on with what other techniques rule out
@@ -80,8 +79,9 @@ const Chaining::Followed& Chaining::followed(int cell, int digit)
     followed.assumption = store_.make(cell, digit, true, Cause::assumption);
     to_on.add(store_, followed.assumption);
     followed.absurd = do_chaining(to_on, to_off);
-    to_on.nodes(followed.on);
-    to_off.nodes(followed.off);
+    // (what do_chaining left waiting and taken: the sets' potentials in order)
+    followed.on = pending_on_;
+    followed.off = pending_off_;
     followed.keys = {};
     for (const PotentialSet* found : {&to_on, &to_off})
         for (const int key : found->keys())

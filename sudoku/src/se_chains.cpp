@@ -1,6 +1,7 @@
 // SE's chaining engine: the potentials and their sets, the implications between them, and the
 // breadth-first searches of forcing chains and cycles. See se_chains.hpp.
 #include "se_chains.hpp"
+#include "se_chain_links.hpp"
 
 #include <algorithm>
 
@@ -79,81 +80,21 @@ double length_bonus(int complexity)
     return added;
 }
 
-// What follows from a potential being "on": the cell's other digits are off (Y links), and
-// the digit is off in the rest of the box, then of the row and of the column outside it.
-// (ChainReach's graph, se_chain_reach.cpp, holds these links and off_to_on's: keep them alike.)
-int Chaining::on_to_off(int cell, int digit, bool y_links, Implications& out) const
-{
-    int n = 0;
-    if (y_links)
-        for (unsigned left = grid_.candidates[static_cast<std::size_t>(cell)]; left != 0;
-             left &= left - 1) {
-            const int other = std::countr_zero(left) + 1;
-            if (other != digit)
-                out[static_cast<std::size_t>(n++)] = {static_cast<std::int8_t>(cell),
-                                                      static_cast<std::int8_t>(other),
-                                                      Cause::naked_single, -1};
-        }
-    const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
-    const auto& places = grid_.places[static_cast<std::size_t>(digit - 1)];
-    for (int type = box; type <= column; ++type) { // (box, row, column)
-        const auto t = static_cast<std::size_t>(type);
-        for (unsigned m = places[units.unit[t]] & units.outside[t]; m != 0; m &= m - 1)
-            out[static_cast<std::size_t>(n++)] = {
-                static_cast<std::int8_t>(unit_cell(units.unit[t], std::countr_zero(m))),
-                static_cast<std::int8_t>(digit), region_cause(type), -1};
-    }
-    return n;
-}
-
-// What follows from a potential being "off": the other digit of a cell left with two (Y
-// links), the other place of the digit in a box, row or column left with two (X links).
-// The same potential found twice is kept once, as first found.
-int Chaining::off_to_on(int cell, int digit, bool y_links, bool x_links, Implications& out) const
-{
-    int n = 0;
-    if (y_links) {
-        const unsigned values = grid_.candidates[static_cast<std::size_t>(cell)];
-        if (count_of(values) == 2) {
-            int other = std::countr_zero(values) + 1;
-            if (other == digit)
-                other = std::countr_zero(values & (values - 1)) + 1;
-            out[static_cast<std::size_t>(n++)] = {static_cast<std::int8_t>(cell),
-                                                  static_cast<std::int8_t>(other),
-                                                  Cause::naked_single, -1};
-        }
-    }
-    if (x_links) {
-        const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
-        const auto& places = grid_.places[static_cast<std::size_t>(digit - 1)];
-        const int first_x = n;
-        for (int type = box; type <= column; ++type) { // (box, row, column)
-            const auto t = static_cast<std::size_t>(type);
-            const unsigned others = places[units.unit[t]] & units.others[t];
-            if (others == 0 || (others & (others - 1)) != 0)
-                continue;
-            const int other = unit_cell(units.unit[t], std::countr_zero(others));
-            bool known = false; // (a box and a line may give the same place)
-            for (int k = first_x; k < n; ++k)
-                known = known || out[static_cast<std::size_t>(k)].cell == other;
-            if (!known)
-                out[static_cast<std::size_t>(n++)] = {
-                    static_cast<std::int8_t>(other), static_cast<std::int8_t>(digit),
-                    region_cause(type), static_cast<std::int8_t>(type)};
-        }
-    }
-    return n;
-}
-
 void Chaining::find_implications(int key, bool y_links, bool x_links)
 {
     const int cell = key / 18, digit = key / 2 % 9 + 1;
-    Implications found;
-    const int n = (key & 1) != 0 ? on_to_off(cell, digit, y_links, found)
-                                 : off_to_on(cell, digit, y_links, x_links, found);
-    implied_start_[static_cast<std::size_t>(key)] = static_cast<std::int32_t>(implied_.size());
-    implied_count_[static_cast<std::size_t>(key)] = static_cast<std::int8_t>(n);
-    implied_.insert(implied_.end(), found.begin(), found.begin() + n);
+    const std::size_t start = implied_.size();
+    const auto keep = [&](const Implied& implied) {
+        implied_.push_back(implied);
+        return true;
+    };
+    if ((key & 1) != 0)
+        each_off_implied(cell, digit, y_links, keep);
+    else
+        each_on_implied(cell, digit, y_links, x_links, keep);
+    implied_start_[static_cast<std::size_t>(key)] = static_cast<std::int32_t>(start);
+    implied_count_[static_cast<std::size_t>(key)] =
+        static_cast<std::int8_t>(implied_.size() - start);
 }
 
 // Makes an implied "on" potential with its parent, and with its hidden parents: the "off"

@@ -1,9 +1,9 @@
-// SE's chaining engine (se_chains.cpp, se_chain_reach.cpp, se_chain_multiple.cpp,
-// se_chain_hints.cpp, se_chain_nested.cpp), private: potentials ("this cell has / has not this
-// digit") that remember the potentials they follow from, the sets and queues SE propagates them
-// with, and the searches: forcing chains and cycles (static, one assumption), Nishio, multiple and
-// dynamic forcing chains, and the nested levels, where other techniques (and chains) rule
-// candidates out inside a chain.
+// SE's chaining engine (se_chains.cpp, se_chain_links.hpp, se_chain_reach.cpp,
+// se_chain_multiple.cpp, se_chain_hints.cpp, se_chain_nested.cpp), private: potentials ("this cell
+// has / has not this digit") that remember the potentials they follow from, the sets and queues SE
+// propagates them with, and the searches: forcing chains and cycles (static, one assumption),
+// Nishio, multiple and dynamic forcing chains, and the nested levels, where other techniques (and
+// chains) rule candidates out inside a chain.
 //
 // SE's results depend on the order things are found in: its sets keep their insertion order,
 // its queues are first in first out, an "on" potential waiting is always taken before an
@@ -424,14 +424,18 @@ private:
         Cause cause;
         std::int8_t region_type; ///< for hidden parents: the region of a hidden single
     };
-    using Implications = std::array<Implied, 32>;
     /// A contradiction: a potential found both "on" and "off" (no contradiction: -1).
     struct Absurd {
         int on = -1, off = -1;
     };
 
-    int on_to_off(int cell, int digit, bool y_links, Implications& out) const;
-    int off_to_on(int cell, int digit, bool y_links, bool x_links, Implications& out) const;
+    // What a potential "on" (each_off_implied) or "off" (each_on_implied) implies on grid_, as
+    // SE links potentials (se_chain_links.hpp): visit(implied) for each, in SE's order, until
+    // it returns false (and then false).
+    template <typename Visit>
+    bool each_off_implied(int cell, int digit, bool y_links, const Visit& visit) const;
+    template <typename Visit>
+    bool each_on_implied(int cell, int digit, bool y_links, bool x_links, const Visit& visit) const;
     /// The implications of a potential (by key) in a search that does not change the grid
     /// (forcing chains and cycles), found once per kind of links: where they start in
     /// implied_ (an index: finding more moves them), and their count.
@@ -551,7 +555,7 @@ private:
     bool has_source_ = false;
     PotentialStore store_;
     PotentialSet sets_[2];
-    std::vector<int> pending_on_, pending_off_;
+    std::vector<int> pending_on_, pending_off_; ///< (do_chaining: the sets' potentials in order)
     std::vector<int> chains_; ///< the forcing chains' targets found from one assumption
     bool has_best_ = false;
     double best_difficulty_ = 0;

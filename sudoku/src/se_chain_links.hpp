@@ -1,0 +1,73 @@
+// What a potential implies, as SE's chains link potentials: the rules of the links, for the
+// searches of se_chains.cpp and se_chain_multiple.cpp. See se_chains.hpp.
+#pragma once
+
+#include "se_chains.hpp"
+
+namespace sudoku::se::chains {
+
+// What follows from a potential being "on": the cell's other digits are off (Y links), and
+// the digit is off in the rest of the box, then of the row and of the column outside it.
+// (ChainReach's graph, se_chain_reach.cpp, holds these links and each_on_implied's: keep them
+// alike.)
+template <typename Visit>
+bool Chaining::each_off_implied(int cell, int digit, bool y_links, const Visit& visit) const
+{
+    if (y_links)
+        for (unsigned left = grid_.candidates[static_cast<std::size_t>(cell)] & ~bit(digit);
+             left != 0; left &= left - 1)
+            if (!visit(Implied{static_cast<std::int8_t>(cell),
+                               static_cast<std::int8_t>(std::countr_zero(left) + 1),
+                               Cause::naked_single, -1}))
+                return false;
+    const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
+    const auto& places = grid_.places[static_cast<std::size_t>(digit - 1)];
+    for (int type = box; type <= column; ++type) { // (box, row, column)
+        const auto t = static_cast<std::size_t>(type);
+        for (unsigned m = places[units.unit[t]] & units.outside[t]; m != 0; m &= m - 1)
+            if (!visit(
+                    Implied{static_cast<std::int8_t>(unit_cell(units.unit[t], std::countr_zero(m))),
+                            static_cast<std::int8_t>(digit), region_cause(type), -1}))
+                return false;
+    }
+    return true;
+}
+
+// What follows from a potential being "off": the other digit of a cell left with two (Y
+// links), the other place of the digit in a box, row or column left with two (X links).
+// The same potential found twice is visited once, as first found.
+template <typename Visit>
+bool Chaining::each_on_implied(int cell, int digit, bool y_links, bool x_links,
+                               const Visit& visit) const
+{
+    if (y_links) {
+        const unsigned values = grid_.candidates[static_cast<std::size_t>(cell)];
+        if (count_of(values) == 2 &&
+            !visit(Implied{static_cast<std::int8_t>(cell),
+                           static_cast<std::int8_t>(std::countr_zero(values & ~bit(digit)) + 1),
+                           Cause::naked_single, -1}))
+            return false;
+    }
+    if (!x_links)
+        return true;
+    const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
+    const auto& places = grid_.places[static_cast<std::size_t>(digit - 1)];
+    int found[3];
+    int count = 0;
+    for (int type = box; type <= column; ++type) { // (box, row, column)
+        const auto t = static_cast<std::size_t>(type);
+        const unsigned others = places[units.unit[t]] & units.others[t];
+        if (others == 0 || (others & (others - 1)) != 0)
+            continue;
+        const int other = unit_cell(units.unit[t], std::countr_zero(others));
+        if (std::find(found, found + count, other) != found + count)
+            continue; // (a box and a line may give the same place)
+        found[count++] = other;
+        if (!visit(Implied{static_cast<std::int8_t>(other), static_cast<std::int8_t>(digit),
+                           region_cause(type), static_cast<std::int8_t>(type)}))
+            return false;
+    }
+    return true;
+}
+
+} // namespace sudoku::se::chains
