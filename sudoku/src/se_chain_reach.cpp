@@ -1,5 +1,5 @@
 // What the static chains can find at all: reachability in the graph of the static
-// implications with both kinds of links, found once per grid. See se_chains.hpp.
+// implications with both kinds of links, found once per grid. See se_chain_reach.hpp.
 //
 // Every static search follows edges of that graph (those with X links only or Y links only,
 // some of them), so where the graph has no path, no search finds one:
@@ -17,7 +17,7 @@
 // Also here: the length of the shortest forcing chain from an assumption (ShortestChains),
 // found on sets of cells; once a hint is found, a forcing chain search is made only where that
 // length could give a hint that sorts before it.
-#include "se_chains.hpp"
+#include "se_chain_reach.hpp"
 
 #include <algorithm>
 
