@@ -27,6 +27,13 @@ public:
     /// potential lies in its strongly connected component, and a candidate sees an "on" and an
     /// "off" potential of its own digit there.
     [[nodiscard]] bool cycle(int cell, int digit) const { return (ends(cell, digit) & 4) != 0; }
+    /// Whether two potentials (keys of candidates) follow from each other (their strongly
+    /// connected component is the same).
+    [[nodiscard]] bool together(int key, int other) const
+    {
+        return component_[static_cast<std::size_t>(key)] ==
+               component_[static_cast<std::size_t>(other)];
+    }
     /// Whether some potential is one of these or follows from each of them (keys "on" or
     /// "off"; each key reaches itself).
     [[nodiscard]] bool common(const int* keys, int count) const;

@@ -119,7 +119,9 @@ int Chaining::make_on(const Implied& implied, int parent, const PotentialSet& of
 // change, and the "off" potentials found are not needed afterwards.) Here an "off" potential
 // that could give nothing new is left out: one that implies nothing, and one whose key is
 // spent (below). Each cycle is made a hint as it is found, so that the best hint so far bounds
-// the rest of the search.
+// the rest of the search. And a potential that does not lead back to the assumption is left
+// out: all that lies on a cycle through it is in its strongly connected component, and what
+// the search makes there comes from there, in the same order.
 void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int source_key,
                          std::vector<ChainHint>& out)
 {
@@ -147,6 +149,7 @@ void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int so
                 const int key = potential_key(off.cell, off.digit, false);
                 // (an "off" potential that implies nothing new would end there: not made)
                 if (spent_[static_cast<std::size_t>(key)] == search_ ||
+                    !reach_->together(key, source_key) ||
                     implication_count(key, y_links, x_links) == 0 || store_.has_ancestor(p, key))
                     continue;
                 pending_off_.push_back(store_.make(off.cell, off.digit, false, off.cause, p));
@@ -168,7 +171,7 @@ void Chaining::do_cycles(PotentialSet& to_on, bool y_links, bool x_links, int so
                 const int key = potential_key(on.cell, on.digit, true);
                 spent = spent && key != source_key;
                 const bool cycle = length >= 4 && key == source_key;
-                const bool fresh = !to_on.contains(key);
+                const bool fresh = !to_on.contains(key) && reach_->together(key, source_key);
                 if (!cycle && !fresh)
                     continue;
                 const int node = store_.make(on.cell, on.digit, true, on.cause, p);
