@@ -135,25 +135,9 @@ struct PairBound {
 // ruled out nothing is kept per thread with its inputs and skipped while they stay the same:
 // along a solving path, most pairs keep theirs from one step to the next.
 struct PairInputs {
-    static constexpr int most = 24; // (a pair that reads more cells is not kept)
     Cells both, thirds;
-    std::array<std::uint16_t, most> candidates{}; // the pair's, then those of both | thirds
-    int count = 0;                                // (0: nothing kept)
+    CandidatesOf<24> candidates; // of the pair, both and thirds (more: not kept)
 
-    /// Whether they fit.
-    bool read(const SeTechniques& grid, int cell0, int cell1)
-    {
-        candidates[0] = grid.candidates(cell0);
-        candidates[1] = grid.candidates(cell1);
-        count = 2;
-        const Cells others = both | thirds;
-        if (others.count() > most - 2)
-            return false;
-        others.each([&](int cell) {
-            candidates[static_cast<std::size_t>(count++)] = grid.candidates(cell);
-        });
-        return true;
-    }
     friend bool operator==(const PairInputs&, const PairInputs&) = default;
 };
 
@@ -215,9 +199,10 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
             const Cells in_first = thirds & of0;
             if (!in_first.any() && !(thirds & of1).any())
                 continue;
-            PairInputs inputs{both, thirds & (of0 | of1)};
+            PairInputs inputs{both, thirds & (of0 | of1), {}};
             PairInputs* kept = nullptr; // (where the pair is kept if it rules out nothing)
-            if (inputs.read(*this, cell0, cell1)) {
+            if (inputs.candidates.read(*this, Cells::of(cell0) | Cells::of(cell1) | inputs.both |
+                                                  inputs.thirds)) {
                 kept = &nothing_from[static_cast<std::size_t>(cell1 * (cell1 - 1) / 2 + cell0)];
                 if (*kept == inputs)
                     continue;

@@ -444,4 +444,26 @@ private:
     Cells bivalue_, open_;          // cells with two candidates, with two or more
 };
 
+/// The candidates of some cells (at most `most`), in cell order: what a part of a search reads,
+/// for a memo where the footprint is too large for 128 bits (the same cells with the same
+/// candidates give the same answer).
+template <int most> struct CandidatesOf {
+    Cells cells;
+    std::array<std::uint16_t, most> candidates{};
+    int count = 0; ///< (0: none read)
+
+    /// Reads the candidates of `of`; false (and nothing read) where they are more than `most`.
+    bool read(const SeTechniques& find, Cells of)
+    {
+        if (of.count() > most)
+            return false;
+        cells = of;
+        of.each([&](int cell) {
+            candidates[static_cast<std::size_t>(count++)] = find.candidates(cell);
+        });
+        return true;
+    }
+    friend bool operator==(const CandidatesOf&, const CandidatesOf&) = default;
+};
+
 } // namespace sudoku::se

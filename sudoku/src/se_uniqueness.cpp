@@ -51,12 +51,19 @@ double loop_rating(std::size_t size)
 // by type, keeping the order found among equals, so the first of the lowest (number, type) is
 // the step. (SE drops a hint equal to one found before; such a hint has the same number and
 // type, so it could not come first anyway.)
+//
+// Whether any path from a start closes into a loop depends only on the cells holding both its
+// digits and their candidates (StartInputs); most starts close none. A start that closed none
+// is kept per thread with those, and skipped while they stay the same.
 class UniqueLoopSearch {
+    using StartInputs = CandidatesOf<32>; // (more cells than that: not kept)
+
 public:
     explicit UniqueLoopSearch(const SeTechniques& find) : find_(find) {}
 
     std::optional<SeStep> run()
     {
+        thread_local std::array<StartInputs, Grid::cells> closed_none; // [start]
         for (Cells starts = find_.bivalue_cells(); starts.any();) {
             const int cell = starts.pop();
             const std::uint16_t pair = find_.candidates(cell);
@@ -64,7 +71,15 @@ public:
             v1_ = std::countr_zero(pair) + 1;
             v2_ = std::countr_zero(static_cast<unsigned>(pair & (pair - 1))) + 1;
             both_ = find_.cells_of(v1_) & find_.cells_of(v2_);
+            StartInputs inputs;
+            const bool fits = inputs.read(find_, both_);
+            StartInputs& kept = closed_none[static_cast<std::size_t>(cell)];
+            if (fits && kept == inputs)
+                continue;
+            const int closed = closed_;
             extend(cell, 2, 0, -1);
+            if (fits)
+                kept = closed_ == closed ? inputs : StartInputs{};
         }
         return std::move(best_);
     }
@@ -98,6 +113,7 @@ private:
             for (Cells m = next_cells; m.any();) {
                 const int next = m.pop();
                 if (next == start) {
+                    ++closed_;
                     if (seen_[0] == seen_[1])
                         examine();
                     continue;
@@ -308,6 +324,7 @@ private:
     Cells in_loop_;
     std::uint32_t seen_[2] = {0, 0};
     std::optional<SeStep> best_;
+    int closed_ = 0; // paths that came back to their start
     int best_type_ = 0;
 };
 

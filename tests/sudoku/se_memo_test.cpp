@@ -1,10 +1,10 @@
 // Some searches remember, per thread, the footprints (what a part of them reads of the grid)
 // on which a part of them found nothing, and skip that part the next time the footprint is the
 // same: pointing and claiming, turbot fish and strong links by the places of each digit, naked
-// and hidden subsets by the cells of each region, aligned triplet exclusion by what each pair
-// of base cells reads. Along whole solving paths, each search made
-// in this thread (whose memo holds the footprints of every grid met so far, on every path)
-// must answer exactly as the same search in a fresh thread, whose memo is empty.
+// and hidden subsets by the cells of each region, unique loops by what the paths from each start
+// read, aligned triplet exclusion by what each pair of base cells reads. Along whole solving paths,
+// each search made in this thread (whose memo holds the footprints of every grid met so far, on
+// every path) must answer exactly as the same search in a fresh thread, whose memo is empty.
 #include "se_techniques.hpp"
 #include "support/se_states.hpp"
 
@@ -27,8 +27,8 @@ using Answers = std::vector<std::optional<SeStep>>;
 Answers answers(const sudoku::SeSolver& state)
 {
     const sudoku::se::SeTechniques find(state);
-    Answers all{find.locking(true), find.locking(false), find.turbot_fish(), find.strong_links(),
-                find.aligned_triple_exclusion()};
+    Answers all{find.locking(true),  find.locking(false), find.turbot_fish(),
+                find.strong_links(), find.unique_loops(), find.aligned_triple_exclusion()};
     for (int size = 2; size <= 4; ++size) {
         all.push_back(find.naked_set(size));
         all.push_back(find.hidden_set(size, false));
