@@ -1,15 +1,20 @@
 // What a potential implies, as SE's chains link potentials: the rules of the links, for the
 // searches of se_chains.cpp and se_chain_multiple.cpp. See se_chains.hpp.
+//
+// Two more places hold the same rules in other forms: ChainReach's graph (implied_keys) and
+// ShortestChains::links (on cell sets), both in se_chain_reach.cpp. A link they miss would skip
+// a search that finds something; se_chain_reach_test checks both against SE's links written
+// out again.
 #pragma once
 
 #include "se_chains.hpp"
+
+#include <algorithm>
 
 namespace sudoku::se::chains {
 
 // What follows from a potential being "on": the cell's other digits are off (Y links), and
 // the digit is off in the rest of the box, then of the row and of the column outside it.
-// (ChainReach's graph, se_chain_reach.cpp, holds these links and each_on_implied's: keep them
-// alike.)
 template <typename Visit>
 bool Chaining::each_off_implied(int cell, int digit, bool y_links, const Visit& visit) const
 {

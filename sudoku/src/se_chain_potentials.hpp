@@ -195,9 +195,10 @@ template <typename Visit> int PotentialStore::walk(int node, const Visit& visit)
     return count;
 }
 
-/// SE's LinkedSet of potentials as its searches use it: a set by key that iterates in
-/// insertion order. (SE's get() gives the potential added last for a key; its searches add a
-/// key only where the set has none, so each key here has one potential.)
+/// SE's LinkedSet of potentials as the searches here use it: a set by key that iterates in
+/// insertion order. (SE's get() gives the potential added last for a key; the searches here
+/// add a key only where the set has none, so each key has one potential. SE's cycle search
+/// adds "off" keys again and again: do_cycles keeps those in a queue, not in a set.)
 class PotentialSet {
 public:
     PotentialSet() : node_(key_count, -1) {}

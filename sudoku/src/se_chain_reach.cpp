@@ -28,8 +28,10 @@ namespace {
 // The potentials implied with X and Y links, by key, as SE's static search links them: an
 // "on" potential rules out the cell's other digits and the digit's other places in its
 // regions; an "off" one gives the cell's other digit (a cell of two) and the digit's other
-// place in a region of two places. (The same rules as Chaining::on_to_off and off_to_on with
-// both kinds of links: a link those make that this does not would skip searches wrongly.)
+// place in a region of two places. (The same rules as Chaining::each_off_implied and
+// each_on_implied, se_chain_links.hpp, with both kinds of links: a link those make that this
+// does not would skip searches wrongly. se_chain_reach_test checks them against SE's links
+// written out again.)
 int implied_keys(const ChainGrid& grid, int key, std::array<std::int16_t, 32>& out)
 {
     const int cell = key / 18, digit = key / 2 % 9 + 1;
@@ -259,8 +261,9 @@ ShortestChains::ShortestChains(const ChainGrid& grid) : with_digit_(grid.cells_b
 // of links, "off" and "on" in turn, each key once (as the search for forcing chains makes
 // them). The links from one digit to another (Y) go by sets: an "on" candidate rules out the
 // cell's other digits, an "off" one in a cell of two gives the other.
-int ShortestChains::links(int cell, int digit, bool on, bool y_links, int most) const
+int ShortestChains::links(int cell, int digit, Assumed assumed, bool y_links, int most) const
 {
+    const bool on = assumed == Assumed::on;
     std::array<Cells, 9> level{}, seen_on{}, seen_off{}; // [digit - 1]
     const auto d0 = static_cast<std::size_t>(digit - 1);
     level[d0] = Cells::of(cell);

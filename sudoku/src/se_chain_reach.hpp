@@ -27,8 +27,8 @@ public:
     /// potential lies in its strongly connected component, and a candidate sees an "on" and an
     /// "off" potential of its own digit there.
     [[nodiscard]] bool cycle(int cell, int digit) const { return (ends(cell, digit) & 4) != 0; }
-    /// Whether two potentials (keys of candidates) follow from each other (their strongly
-    /// connected component is the same).
+    /// Whether two potentials follow from each other (their strongly connected component is
+    /// the same). Both must be keys of the grid's candidates (the others have no component).
     [[nodiscard]] bool together(int key, int other) const
     {
         return component_[static_cast<std::size_t>(key)] ==
@@ -54,6 +54,9 @@ private:
     std::vector<std::uint64_t> reach_;
 };
 
+/// How a search takes its assumption: the candidate holds ("on") or not ("off").
+enum class Assumed : bool { off, on };
+
 /// The shortest static forcing chains on a grid (se_chain_reach.cpp): the search for forcing
 /// chains goes level by level on the same implications, so the chain it finds is one of them.
 class ShortestChains {
@@ -61,10 +64,10 @@ public:
     explicit ShortestChains(const ChainGrid& grid);
     ShortestChains() = default;
 
-    /// The links of the shortest chain from the candidate assumed "on" (`on`) or "off" to its
-    /// negation, with X links and, with `y_links`, Y links too; -1 where it has more than
-    /// `most` links or there is none.
-    [[nodiscard]] int links(int cell, int digit, bool on, bool y_links, int most) const;
+    /// The links of the shortest chain from the candidate assumed on or off to its negation, with X
+    /// links and, with `y_links`, Y links too; -1 where it has more than `most` links or there is
+    /// none.
+    [[nodiscard]] int links(int cell, int digit, Assumed assumed, bool y_links, int most) const;
 
 private:
     std::array<Cells, 9> with_digit_{}; ///< [digit - 1]

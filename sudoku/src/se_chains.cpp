@@ -1,5 +1,5 @@
-// SE's chaining engine: the potentials and their sets, the implications between them, and the
-// breadth-first searches of forcing chains and cycles. See se_chains.hpp.
+// SE's chaining engine: the potentials' store and sets, the static implications, the
+// breadth-first searches of forcing chains and cycles, and the hints' order. See se_chains.hpp.
 #include "se_chains.hpp"
 #include "se_chain_links.hpp"
 
@@ -270,13 +270,15 @@ void Chaining::unary_chaining(int cell, int digit, bool y_links, bool x_links,
     // (the searches made only where the graph of both kinds of links has what they look for)
     if (reach_->cycle(cell, digit))
         do_cycles(to_on, y_links, x_links, on_key, out);
-    if (x_links && reach_->on_to_off(cell, digit) && chain_may_lead(cell, digit, true, y_links)) {
+    if (x_links && reach_->on_to_off(cell, digit) &&
+        chain_may_lead(cell, digit, Assumed::on, y_links)) {
         to_on.clear();
         to_off.clear();
         to_on.add(on_key, store_.make(cell, digit, true, Cause::assumption));
         do_forcing_chains(to_on, to_off, y_links, on_key);
     }
-    if (x_links && reach_->off_to_on(cell, digit) && chain_may_lead(cell, digit, false, y_links)) {
+    if (x_links && reach_->off_to_on(cell, digit) &&
+        chain_may_lead(cell, digit, Assumed::off, y_links)) {
         to_on.clear();
         to_off.clear();
         to_off.add(on_key - 1, store_.make(cell, digit, false, Cause::assumption));
@@ -311,7 +313,7 @@ bool Chaining::beyond_best(double base, int complexity) const
            (difficulty == best_difficulty_ && complexity > best_complexity_);
 }
 
-bool Chaining::chain_may_lead(int cell, int digit, bool on, bool y_links) const
+bool Chaining::chain_may_lead(int cell, int digit, Assumed assumed, bool y_links) const
 {
     if (nesting_ || !has_best_)
         return true;
@@ -325,7 +327,7 @@ bool Chaining::chain_may_lead(int cell, int digit, bool on, bool y_links) const
             break;
         ++most;
     }
-    return most > 0 && shortest_.links(cell, digit, on, y_links, most) > 0;
+    return most > 0 && shortest_.links(cell, digit, assumed, y_links, most) > 0;
 }
 
 // Every candidate of every cell of two candidates or more, cells in order, digits up.

@@ -207,11 +207,12 @@ private:
     // this complexity would sort after it (its search can stop).
     bool note_best(const ChainHint& hint);
     [[nodiscard]] bool beyond_best(double base, int complexity) const;
-    // Whether the forcing chain from this assumption may be the first hint shown: the best so
-    // far sorts before any hint found after it with the same difficulty and complexity, so
-    // only a chain of less may (its complexity: its links + 1), and the shortest chain is
-    // the one the search finds.
-    [[nodiscard]] bool chain_may_lead(int cell, int digit, bool on, bool y_links) const;
+    // Whether the forcing chain from this assumption may be the first hint shown. The kinds
+    // of links are searched in the order of their sort keys and the sort is stable, so the
+    // best so far sorts before any hint found after it with the same difficulty and
+    // complexity: only a chain of less may (its complexity: its links + 1), and the shortest
+    // chain is the one the search finds.
+    [[nodiscard]] bool chain_may_lead(int cell, int digit, Assumed assumed, bool y_links) const;
 
     bool multiple_, dynamic_, nishio_, nesting_;
     int level_, nesting_limit_;

@@ -452,13 +452,14 @@ template <int most> struct CandidatesOf {
     std::array<std::uint16_t, most> candidates{};
     int count = 0; ///< (0: none read)
 
-    /// Reads the candidates of `of`; false (and nothing read) where they are more than `most`.
-    bool read(const SeTechniques& find, Cells of)
+    /// Reads the candidates of `cells_read` (anew); false where they are more than `most`.
+    bool read(const SeTechniques& find, Cells cells_read)
     {
-        if (of.count() > most)
+        count = 0;
+        if (cells_read.count() > most)
             return false;
-        cells = of;
-        of.each([&](int cell) {
+        cells = cells_read;
+        cells_read.each([&](int cell) {
             candidates[static_cast<std::size_t>(count++)] = find.candidates(cell);
         });
         return true;

@@ -53,8 +53,10 @@ double loop_rating(std::size_t size)
 // type, so it could not come first anyway.)
 //
 // Whether any path from a start closes into a loop depends only on the cells holding both its
-// digits and their candidates (StartInputs); most starts close none. A start that closed none
-// is kept per thread with those, and skipped while they stay the same.
+// digits and their candidates (StartInputs); most starts close none (93% on the 1,903
+// reference puzzles, with 77% of the search's steps). A start that closed none is kept per thread
+// with those, and skipped while they stay the same (0.38 G instructions to 0.33 G: a small gain,
+// but the same kind of table as aligned triplet exclusion's, tested the same way).
 class UniqueLoopSearch {
     using StartInputs = CandidatesOf<32>; // (more cells than that: not kept)
 

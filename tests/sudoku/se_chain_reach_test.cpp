@@ -143,12 +143,17 @@ TEST_CASE("the static chains' graph reaches what a search over SE's links reache
                 // assumption can pass through)
                 std::vector<int> around; // the keys the assumption reaches and is reached from
                 bool other_on = false;
-                for (int k = 0; k < static_cast<int>(graph.next.size()); ++k)
-                    if (!from[static_cast<std::size_t>(k)].empty() && reaches(on, k) &&
-                        reaches(k, on)) {
+                for (int k = 0; k < static_cast<int>(graph.next.size()); ++k) {
+                    if (from[static_cast<std::size_t>(k)].empty())
+                        continue;
+                    const bool both_ways = reaches(on, k) && reaches(k, on);
+                    // (what a cycle search from the assumption keeps: its component)
+                    CHECK(reach->together(on, k) == both_ways);
+                    if (both_ways) {
                         around.push_back(k);
                         other_on = other_on || (k != on && k % 2 == 1);
                     }
+                }
                 const auto sees_one = [&](int target, int digit, bool is_on) {
                     return std::any_of(around.begin(), around.end(), [&](int k) {
                         return k / 2 % 9 + 1 == digit && (k % 2 == 1) == is_on &&
@@ -208,15 +213,17 @@ TEST_CASE("the shortest static forcing chains are the shortest paths of SE's lin
                         continue;
                     for (const bool on : {false, true}) {
                         const int links = graph.distance(key_of(cell, d, on), key_of(cell, d, !on));
-                        CHECK(shortest.links(cell, d, on, y_links, 200) == links);
+                        const auto assumed =
+                            on ? sudoku::se::chains::Assumed::on : sudoku::se::chains::Assumed::off;
+                        CHECK(shortest.links(cell, d, assumed, y_links, 200) == links);
                         if (links < 0) {
                             ++none;
                             continue;
                         }
                         ++chains;
                         // (none of more links than allowed)
-                        CHECK(shortest.links(cell, d, on, y_links, links) == links);
-                        CHECK(shortest.links(cell, d, on, y_links, links - 1) == -1);
+                        CHECK(shortest.links(cell, d, assumed, y_links, links) == links);
+                        CHECK(shortest.links(cell, d, assumed, y_links, links - 1) == -1);
                     }
                 }
         }
