@@ -422,6 +422,34 @@ constexpr const char* scott = "pieces pentominoes\n"
 // ---------------------------------------------------------------------------------------------
 // Counts
 
+TEST_CASE("a board of cubes one layer thick has the symmetries of the same board drawn flat",
+          "[polyform][model][symmetry]")
+{
+    // On the cube grid, the mirror through a one-layer board moves no placement: it is the
+    // identity, counted once, and the classes are the flat board's (Scott's 65, of 520).
+    const std::string layer = std::string(scott) + "-\n";
+    const Puzzle cubes = puzzle_of(layer);
+    REQUIRE(cubes.grid == polyform::Grid::cube);
+    const Model model = polyform::build_model(cubes, Solutions::distinct);
+    const Model flat = polyform::build_model(puzzle_of(scott), Solutions::distinct);
+    // (REQUIRE: with the mirror kept, the count below would take minutes)
+    REQUIRE(model.symmetries.size() == 8);
+    CHECK(model.symmetries.size() == flat.symmetries.size());
+    CHECK(model.parts.size() == flat.parts.size());
+    // each symmetry moves the placements its own way, and only the first moves none
+    for (std::size_t s = 0; s < model.image.size(); ++s) {
+        INFO("symmetry " << s);
+        bool moves = false;
+        for (std::uint32_t i = 0; i < model.image[s].size(); ++i)
+            moves = moves || model.image[s][i] != i;
+        CHECK(moves == (s != 0));
+        for (std::size_t t = 0; t < s; ++t)
+            CHECK(model.image[t] != model.image[s]);
+    }
+    CHECK(count(polyform::build_model(cubes, Solutions::all)) == 520);
+    CHECK(count(model) == 65);
+}
+
 TEST_CASE("counts pentomino rectangles as published", "[polyform][model][known]")
 {
     // Up to symmetry: 3x20 2, 4x15 368, 5x12 1010 (Haselgrove 1960). A rectangle's 4 symmetries

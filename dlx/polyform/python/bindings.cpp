@@ -298,7 +298,8 @@ void bind_polyform(py::module_& module)
             "The board's cells that need not be covered.")
         .def(
             "symmetries", [](PyPuzzle& puzzle) { return puzzle.model(false)->symmetries.size(); },
-            "The number of the puzzle's symmetries (the identity included).")
+            "The number of the puzzle's symmetries (the identity included), one per way of "
+            "moving the placements.")
         .def(
             "count",
             [](PyPuzzle& puzzle, bool distinct, unsigned threads) {

@@ -317,24 +317,30 @@ Model build_model(const Puzzle& puzzle, Solutions solutions, Placements placemen
             throw PuzzleError("piece '" + shape.name + "' fits nowhere on the board", piece);
     }
 
-    // The symmetries, and where each takes each placement.
-    for (const Transform& transform : symmetries(grid)) {
-        if (auto symmetry = symmetry_of(puzzle, transform, orientation_sets))
-            model.symmetries.push_back(std::move(*symmetry));
-    }
+    // The symmetries, and where each takes each placement. Two symmetries that move every
+    // placement alike are one symmetry of the solutions: the first is kept. (On a board of
+    // cubes one layer thick, the mirror through the layer moves nothing: it is the identity,
+    // and kept as a symmetry no piece can break, it would send the classes' cases down through
+    // every piece.)
     std::map<std::pair<std::uint32_t, Shape>, std::uint32_t> index;
     for (std::uint32_t i = 0; i < model.placements.size(); ++i)
         index.emplace(std::pair{model.placements[i].piece, model.placements[i].cells}, i);
-    for (const Symmetry& symmetry : model.symmetries) {
+    for (const Transform& transform : symmetries(grid)) {
+        auto symmetry = symmetry_of(puzzle, transform, orientation_sets);
+        if (!symmetry)
+            continue;
         std::vector<std::uint32_t> image(model.placements.size());
         for (std::uint32_t i = 0; i < model.placements.size(); ++i) {
             const Placement& placement = model.placements[i];
             Shape cells;
             for (const Point& p : placement.cells)
-                cells.push_back(symmetry.apply(p));
+                cells.push_back(symmetry->apply(p));
             std::sort(cells.begin(), cells.end());
-            image[i] = index.at({symmetry.piece[placement.piece], cells});
+            image[i] = index.at({symmetry->piece[placement.piece], cells});
         }
+        if (std::find(model.image.begin(), model.image.end(), image) != model.image.end())
+            continue;
+        model.symmetries.push_back(std::move(*symmetry));
         model.image.push_back(std::move(image));
     }
 

@@ -68,7 +68,9 @@ struct Part {
 struct Model {
     Puzzle puzzle;
     std::vector<Placement> placements; ///< every placement of every piece
-    std::vector<Symmetry> symmetries;  ///< of the puzzle; the identity first
+    /// of the puzzle, the identity first; one per way of moving the placements (the first
+    /// transform found that does it)
+    std::vector<Symmetry> symmetries;
     /// Per symmetry, per placement: the placement it goes to.
     std::vector<std::vector<std::uint32_t>> image;
     /// The problems to solve: their solutions together are the puzzle's (Solutions::all: one
