@@ -14,13 +14,12 @@ Chaining::Absurd Chaining::do_chaining(PotentialSet& to_on, PotentialSet& to_off
 {
     source_ = grid_;
     has_source_ = true;
-    to_on.nodes(pending_on_);
-    to_off.nodes(pending_off_);
-    std::size_t on_head = 0, off_head = 0;
+    // (each set is also the queue of what it found: taken in the order added)
+    int on_head = 0, off_head = 0;
     Absurd absurd;
     while (absurd.on < 0) {
-        if (on_head < pending_on_.size()) {
-            const int p = pending_on_[on_head++];
+        if (on_head < to_on.size()) {
+            const int p = to_on.node_at(on_head++);
             each_off_implied(store_[p].cell, store_[p].digit, !nishio_, [&](const Implied& off) {
                 const int key = potential_key(off.cell, off.digit, false);
                 if (to_on.contains(key | 1)) {
@@ -28,17 +27,14 @@ Chaining::Absurd Chaining::do_chaining(PotentialSet& to_on, PotentialSet& to_off
                               store_.make(off.cell, off.digit, false, off.cause, p)};
                     return false;
                 }
-                if (!to_off.contains(key)) {
-                    const int node = store_.make(off.cell, off.digit, false, off.cause, p);
-                    to_off.add(key, node);
-                    pending_off_.push_back(node);
-                }
+                if (!to_off.contains(key))
+                    to_off.add(key, store_.make(off.cell, off.digit, false, off.cause, p));
                 return true;
             });
             continue;
         }
-        if (off_head < pending_off_.size()) {
-            const int p = pending_off_[off_head++];
+        if (off_head < to_off.size()) {
+            const int p = to_off.node_at(off_head++);
             const int cell = store_[p].cell, digit = store_[p].digit;
             each_on_implied(cell, digit, !nishio_, true, [&](const Implied& on) {
                 const int key = potential_key(on.cell, on.digit, true);
@@ -46,11 +42,8 @@ Chaining::Absurd Chaining::do_chaining(PotentialSet& to_on, PotentialSet& to_off
                     absurd = {make_on(on, p, to_off), to_off.get(key & ~1)};
                     return false;
                 }
-                if (!to_on.contains(key)) {
-                    const int node = make_on(on, p, to_off);
-                    to_on.add(key, node);
-                    pending_on_.push_back(node);
-                }
+                if (!to_on.contains(key))
+                    to_on.add(key, make_on(on, p, to_off));
                 return true;
             });
             // (after the potentials above are made: their hidden parents predate this one)
@@ -79,9 +72,8 @@ const Chaining::Followed& Chaining::followed(int cell, int digit)
     followed.assumption = store_.make(cell, digit, true, Cause::assumption);
     to_on.add(store_, followed.assumption);
     followed.absurd = do_chaining(to_on, to_off);
-    // (what do_chaining left waiting and taken: the sets' potentials in order)
-    followed.on = pending_on_;
-    followed.off = pending_off_;
+    to_on.nodes(followed.on);
+    to_off.nodes(followed.off);
     followed.keys = {};
     for (const PotentialSet* found : {&to_on, &to_off})
         for (const int key : found->keys())

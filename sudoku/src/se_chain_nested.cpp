@@ -311,7 +311,6 @@ bool Chaining::add_rule_potentials(const std::vector<std::pair<int, std::uint16_
             }
             store_.set_nested(node, nested);
             to_off.add(key, node);
-            pending_off_.push_back(node);
         }
     return true;
 }
@@ -359,14 +358,14 @@ bool Chaining::chain_rule_potentials(Chaining& rule, PotentialSet& to_off)
 // candidates they rule out go on as "off" potentials. Returns whether any is new.
 bool Chaining::add_advanced_potentials(PotentialSet& to_off)
 {
-    const std::size_t before = pending_off_.size();
+    const int before = to_off.size();
     const Grids grids{grid_, source_};
     const auto emit = [&](const Removals& removed, const std::vector<int>& parents) {
         return add_rule_potentials(removed, parents, -1, to_off);
     };
     if (locking_hints(grids, emit) || hidden_pair_hints(grids, emit) ||
         naked_pair_hints(grids, emit) || x_wing_hints(grids, emit))
-        return pending_off_.size() > before;
+        return to_off.size() > before;
     if (chain_rules_.empty()) {
         if (level_ >= 4) {
             chain_rules_.push_back(
@@ -381,7 +380,7 @@ bool Chaining::add_advanced_potentials(PotentialSet& to_off)
     for (const auto& rule : chain_rules_)
         if (chain_rule_potentials(*rule, to_off))
             break;
-    return pending_off_.size() > before;
+    return to_off.size() > before;
 }
 
 } // namespace chains

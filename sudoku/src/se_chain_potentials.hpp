@@ -9,6 +9,7 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace sudoku::se::chains {
@@ -26,11 +27,13 @@ struct KeyBits {
 
     void add(int key)
     {
-        words[static_cast<std::size_t>(key / 64)] |= std::uint64_t{1} << (key % 64);
+        const auto k = static_cast<unsigned>(key);
+        words[k / 64] |= std::uint64_t{1} << (k % 64);
     }
     [[nodiscard]] bool has(int key) const
     {
-        return (words[static_cast<std::size_t>(key / 64)] >> (key % 64) & 1) != 0;
+        const auto k = static_cast<unsigned>(key);
+        return (words[k / 64] >> (k % 64) & 1) != 0;
     }
     KeyBits& operator&=(const KeyBits& other)
     {
@@ -53,7 +56,11 @@ enum class Cause : std::uint8_t {
 /// A cause of a region type (box, row, column).
 constexpr Cause region_cause(int type)
 {
-    return type == box ? Cause::hidden_box : type == row ? Cause::hidden_row : Cause::hidden_column;
+    static_assert(box == 0 && row == 1 && column == 2 &&
+                  static_cast<int>(Cause::hidden_row) == static_cast<int>(Cause::hidden_box) + 1 &&
+                  static_cast<int>(Cause::hidden_column) ==
+                      static_cast<int>(Cause::hidden_box) + 2);
+    return static_cast<Cause>(static_cast<int>(Cause::hidden_box) + type);
 }
 /// The region type of a hidden single's cause; -1 for any other cause.
 constexpr int region_type_of(Cause cause)
@@ -72,7 +79,7 @@ struct Potential {
     std::int16_t key_ = 0; ///< potential_key(cell, digit, on)
     std::int16_t parent_count = 0;
     int parent = -1;      ///< the first parent (-1: an assumption)
-    int more_parents = 0; ///< where its other parents start in the store's parent list
+    int more_parents = 0; ///< where its other parents start in the store's parent list (if any)
     int nested = -1;      ///< for an advanced potential found by a chain: that chain (see Chaining)
     /// the links on its longest path of parents to its assumption; the keys on such a path
     /// are distinct (a search holds one potential per key, its parents all made before it),
@@ -88,23 +95,28 @@ struct Potential {
 /// lie together.
 class PotentialStore {
 public:
+    /// Whether the potentials keep their first-parent paths (for has_ancestor; only the
+    /// cycles ask, and the propagations of the multiple and dynamic chains go faster without).
+    void keep_paths(bool keep) { paths_ = keep; }
+
     int make(int cell, int digit, bool on, Cause cause, int parent = -1)
     {
-        if (size_ == nodes_.size())
+        if (size_ == capacity_) {
             nodes_.resize(nodes_.size() * 2 + 256);
+            capacity_ = nodes_.size();
+        }
         Potential& p = nodes_[size_];
         p.cell = static_cast<std::int8_t>(cell);
         p.digit = static_cast<std::int8_t>(digit);
         p.on = on;
         p.cause = cause;
         p.key_ = static_cast<std::int16_t>(potential_key(cell, digit, on));
-        p.more_parents = static_cast<int>(more_parents_.size());
         p.nested = -1;
         if (parent >= 0) {
             const Potential& first = nodes_[static_cast<std::size_t>(parent)];
             p.parent_count = 1;
             p.parent = parent;
-            p.path = first.path | path_bit(first.key_);
+            p.path = paths_ ? first.path | path_bit(first.key_) : 0;
             p.depth = first.depth + 1;
         } else {
             p.parent_count = 0;
@@ -118,13 +130,15 @@ public:
     {
         Potential& p = nodes_[static_cast<std::size_t>(node)];
         if (p.parent_count++ > 0) {
+            if (p.parent_count == 2)
+                p.more_parents = static_cast<int>(more_parents_.size());
             more_parents_.push_back(parent);
             p.depth = std::max(p.depth, nodes_[static_cast<std::size_t>(parent)].depth + 1);
             return;
         }
         const Potential& first = nodes_[static_cast<std::size_t>(parent)];
         p.parent = parent;
-        p.path = first.path | path_bit(first.key_);
+        p.path = paths_ ? first.path | path_bit(first.key_) : 0;
         p.depth = first.depth + 1;
     }
     void set_nested(int node, int nested)
@@ -147,6 +161,7 @@ public:
     /// Whether a potential of key `key` is on the first-parent path above `node`.
     [[nodiscard]] bool has_ancestor(int node, int key) const
     {
+        assert(paths_);
         const Potential& from = nodes_[static_cast<std::size_t>(node)];
         return (from.path & path_bit(key)) != 0 && path_has(from.parent, key);
     }
@@ -162,8 +177,9 @@ private:
     }
     [[nodiscard]] bool path_has(int node, int key) const;
 
+    bool paths_ = true;
     std::vector<Potential> nodes_; ///< (the first size_ are made)
-    std::size_t size_ = 0;
+    std::size_t size_ = 0, capacity_ = 0;
     std::vector<int> more_parents_;
     mutable std::vector<std::uint32_t> seen_ = std::vector<std::uint32_t>(key_count, 0);
     mutable std::uint32_t epoch_ = 0;
@@ -201,7 +217,7 @@ template <typename Visit> int PotentialStore::walk(int node, const Visit& visit)
 /// adds "off" keys again and again: do_cycles keeps those in a queue, not in a set.)
 class PotentialSet {
 public:
-    PotentialSet() : node_(key_count, -1) {}
+    PotentialSet() { node_.fill(-1); }
 
     [[nodiscard]] bool contains(int key) const { return node_[static_cast<std::size_t>(key)] >= 0; }
     /// The potential of `key`, or -1.
@@ -211,18 +227,30 @@ public:
     {
         assert(!contains(key));
         node_[static_cast<std::size_t>(key)] = node;
-        order_.push_back(key);
+        order_[static_cast<std::size_t>(size_++)] = static_cast<std::int16_t>(key);
     }
     void add(const PotentialStore& store, int node) { add(store[node].key(), node); }
     void clear();
+    /// How many potentials the set holds.
+    [[nodiscard]] int size() const { return size_; }
+    /// The potential added `n`th (from 0): the set is also the queue of what it found.
+    [[nodiscard]] int node_at(int n) const
+    {
+        return node_[static_cast<std::size_t>(order_[static_cast<std::size_t>(n)])];
+    }
     /// The keys in insertion order.
-    [[nodiscard]] const std::vector<int>& keys() const { return order_; }
+    [[nodiscard]] std::span<const std::int16_t> keys() const
+    {
+        return {order_.data(), static_cast<std::size_t>(size_)};
+    }
     /// The potentials in insertion order.
     void nodes(std::vector<int>& out) const;
 
 private:
-    std::vector<int> node_; ///< [key]
-    std::vector<int> order_;
+    // (arrays: a set holds each key once at most, and adding is the searches' inner step)
+    std::array<int, key_count> node_; ///< [key]
+    std::array<std::int16_t, key_count> order_;
+    int size_ = 0;
 };
 
 /// Each cell's regions as the engine numbers them (type * 9 + region, as in ChainGrid::places)

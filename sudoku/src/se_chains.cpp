@@ -26,16 +26,16 @@ bool PotentialStore::path_has(int node, int key) const
 
 void PotentialSet::clear()
 {
-    for (const int key : order_)
+    for (const int key : keys())
         node_[static_cast<std::size_t>(key)] = -1;
-    order_.clear();
+    size_ = 0;
 }
 
 void PotentialSet::nodes(std::vector<int>& out) const
 {
-    out.clear();
-    for (const int key : order_)
-        out.push_back(get(key));
+    out.resize(static_cast<std::size_t>(size_));
+    for (int n = 0; n < size_; ++n)
+        out[static_cast<std::size_t>(n)] = node_at(n);
 }
 
 ChainGrid::ChainGrid(const SeTechniques& state)

@@ -79,6 +79,7 @@ public:
         : multiple_(multiple), dynamic_(dynamic), nishio_(nishio), nesting_(nesting), level_(level),
           nesting_limit_(nesting_limit)
     {
+        store_.keep_paths(!multiple_ && !dynamic_);
     }
 
     /// All hints on `grid`, sorted as SE sorts them, those with the same removals as an
@@ -226,7 +227,7 @@ private:
     bool has_source_ = false;
     PotentialStore store_;
     PotentialSet sets_[2];
-    std::vector<int> pending_on_, pending_off_; ///< (do_chaining: the sets' potentials in order)
+    std::vector<int> pending_on_, pending_off_; ///< (the static searches' queues)
     std::vector<int> chains_; ///< the forcing chains' targets found from one assumption
     bool has_best_ = false;
     double best_difficulty_ = 0;

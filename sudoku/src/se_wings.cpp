@@ -248,24 +248,29 @@ std::optional<SeStep> SeTechniques::aligned_pair_exclusion() const
     for (int cell = 0; cell < Grid::cells; ++cell)
         if (count_of(candidates(cell)) == 1)
             singles.add(cell);
-    int base[Grid::cells];
-    Cells excluders[Grid::cells]; // each base cell's bivalue peers
-    int count = 0;
+    Cells bases;
+    std::array<Cells, Grid::cells> excluders; // each base cell's bivalue peers
     for (Cells m = open_cells(); m.any();) {
         const int cell = m.pop();
         const Cells found = peers[cell] & bivalue_cells();
         if ((peers[cell] & singles).any() || !found.any())
             continue;
-        base[count] = cell;
-        excluders[count] = found;
-        ++count;
+        bases.add(cell);
+        excluders[static_cast<std::size_t>(cell)] = found;
     }
-    for (int second = 1; second < count; ++second)
-        for (int first = 0; first < second; ++first) {
-            const Cells common = excluders[first] & excluders[second];
-            if (!common.any() || common.one())
-                continue;
-            const int a = base[first], b = base[second];
+    for (Cells seconds = bases; seconds.any();) {
+        const int b = seconds.pop();
+        const Cells& of_b = excluders[static_cast<std::size_t>(b)];
+        // the base cells before b that share two excluders or more with it: those that see
+        // two of its excluders
+        Cells once, twice;
+        of_b.each([&](int excluder) {
+            twice |= once & peers[static_cast<std::size_t>(excluder)];
+            once |= peers[static_cast<std::size_t>(excluder)];
+        });
+        for (Cells firsts = (twice & bases) - Cells::after(b - 1); firsts.any();) {
+            const int a = firsts.pop();
+            const Cells common = excluders[static_cast<std::size_t>(a)] & of_b;
             const std::uint16_t in_a = candidates(a), in_b = candidates(b);
             // A pair of digits is ruled out when it is a common excluder's two, or one digit
             // twice in cells that see each other: paired[d] holds the digits paired with d.
@@ -299,6 +304,7 @@ std::optional<SeStep> SeTechniques::aligned_pair_exclusion() const
             step.cells = {a, b};
             return step;
         }
+    }
     return std::nullopt;
 }
 
