@@ -88,10 +88,23 @@ bool ChainReach::common(const int* keys, int count) const
 
 ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
 {
+    // (the work arrays, kept per thread: a static chain search makes one of these each time)
+    struct Work {
+        std::array<std::int16_t, key_count> node_of, key_of; // [key], [node]
+        std::array<std::int32_t, key_count + 1> start;       // [node]: its first edge
+        std::vector<std::int16_t> targets;                   // the edges' ends, by node
+        std::array<std::int16_t, key_count> index, low, component, stack, call_node;
+        std::array<std::int32_t, key_count> call_edge; // (Tarjan's calls: node, next edge)
+        std::array<bool, key_count> on_stack;
+        std::array<std::int16_t, key_count> on_count; // [component]: its "on" potentials
+        std::array<std::int16_t, key_count> merged;   // [component]: the last whose reach took it
+    };
+    thread_local Work work;
+    auto& [node_of, key_of, start, targets, index, low, component, stack, call_node, call_edge,
+           on_stack, on_count, merged] = work;
+
     // the graph over the candidates' keys, "on" and "off", numbered in key order (nodes), in
     // compressed rows
-    std::array<std::int16_t, key_count> node_of; // [key]
-    std::array<std::int16_t, key_count> key_of;  // [node]
     int nodes = 0;
     for (int cell = 0; cell < 81; ++cell)
         for (unsigned m = grid.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1) {
@@ -102,82 +115,76 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
             }
         }
     const auto count = static_cast<std::size_t>(nodes);
-    std::array<std::int32_t, key_count + 1> start;
-    std::vector<std::int16_t> targets;
-    targets.reserve(12 * count);
+    targets.resize(std::max(targets.size(), 32 * count)); // (32: the most a key implies)
     std::array<std::int16_t, 32> found{};
+    std::size_t edges = 0;
     for (std::size_t v = 0; v < count; ++v) {
-        start[v] = static_cast<std::int32_t>(targets.size());
+        start[v] = static_cast<std::int32_t>(edges);
         const int n = implied_keys(grid, key_of[v], found); // (all candidates' keys)
         for (int k = 0; k < n; ++k)
-            targets.push_back(
-                node_of[static_cast<std::size_t>(found[static_cast<std::size_t>(k)])]);
+            targets[edges++] =
+                node_of[static_cast<std::size_t>(found[static_cast<std::size_t>(k)])];
     }
-    start[count] = static_cast<std::int32_t>(targets.size());
+    start[count] = static_cast<std::int32_t>(edges);
 
     // Tarjan's components, iteratively; a component's reach is set when it is finished
     words_ = (count + 63) / 64;
-    std::array<std::int16_t, key_count> index, low, component;
-    std::fill_n(index.begin(), count, -1);
-    std::array<bool, key_count> on_stack{};
-    std::vector<std::int16_t> stack;
-    std::vector<std::pair<std::int16_t, std::int32_t>> calls; // (node, next edge)
-    std::vector<std::int16_t> on_count;                       // [component]: its "on" potentials
-    std::vector<std::int16_t> merged; // [component]: the last one whose reach took it in
-    int next_index = 0, components = 0;
-    reach_.reserve(count * words_);
+    std::fill_n(index.begin(), count, std::int16_t{-1});
+    std::fill_n(on_stack.begin(), count, false);
+    reach_.assign(count * words_, 0); // (components: at most one per node)
+    int next_index = 0, components = 0, depth = 0, stacked = 0;
     for (std::size_t root = 0; root < count; ++root) {
         if (index[root] >= 0)
             continue;
-        calls.emplace_back(static_cast<std::int16_t>(root), start[root]);
+        call_node[0] = static_cast<std::int16_t>(root);
+        call_edge[0] = start[root];
+        depth = 1;
         index[root] = low[root] = static_cast<std::int16_t>(next_index++);
-        stack.push_back(static_cast<std::int16_t>(root));
+        stack[static_cast<std::size_t>(stacked++)] = static_cast<std::int16_t>(root);
         on_stack[root] = true;
-        while (!calls.empty()) {
-            auto& [v, edge] = calls.back();
-            const auto vi = static_cast<std::size_t>(v);
+        while (depth > 0) {
+            const auto vi =
+                static_cast<std::size_t>(call_node[static_cast<std::size_t>(depth - 1)]);
+            std::int32_t& edge = call_edge[static_cast<std::size_t>(depth - 1)];
             if (edge < start[vi + 1]) {
                 const auto w = static_cast<std::size_t>(targets[static_cast<std::size_t>(edge++)]);
                 if (index[w] < 0) {
                     index[w] = low[w] = static_cast<std::int16_t>(next_index++);
-                    stack.push_back(static_cast<std::int16_t>(w));
+                    stack[static_cast<std::size_t>(stacked++)] = static_cast<std::int16_t>(w);
                     on_stack[w] = true;
-                    calls.emplace_back(static_cast<std::int16_t>(w), start[w]);
+                    call_node[static_cast<std::size_t>(depth)] = static_cast<std::int16_t>(w);
+                    call_edge[static_cast<std::size_t>(depth++)] = start[w];
                 } else if (on_stack[w]) {
                     low[vi] = std::min(low[vi], index[w]);
                 }
                 continue;
             }
-            const int finished = v;
-            calls.pop_back();
-            if (!calls.empty()) {
-                const auto parent = static_cast<std::size_t>(calls.back().first);
+            if (--depth > 0) {
+                const auto parent =
+                    static_cast<std::size_t>(call_node[static_cast<std::size_t>(depth - 1)]);
                 low[parent] = std::min(low[parent], low[vi]);
             }
             if (low[vi] != index[vi])
                 continue;
-            // a component: its members off the stack, then its reach
+            // a component: its members off the stack (down to vi), then its reach
             const int c = components++;
             const auto base = static_cast<std::size_t>(c) * words_;
-            reach_.resize(base + words_, 0);
             reach_[base + static_cast<std::size_t>(c / 64)] |= std::uint64_t{1} << (c % 64);
-            const std::size_t first_member =
-                stack.size() -
-                static_cast<std::size_t>(std::find(stack.rbegin(), stack.rend(), finished) -
-                                         stack.rbegin()) -
-                1;
+            int first_member = stacked - 1;
+            while (stack[static_cast<std::size_t>(first_member)] != static_cast<std::int16_t>(vi))
+                --first_member;
             int ons = 0;
-            for (std::size_t s = first_member; s < stack.size(); ++s) {
-                const auto u = static_cast<std::size_t>(stack[s]);
+            for (int m = first_member; m < stacked; ++m) {
+                const auto u = static_cast<std::size_t>(stack[static_cast<std::size_t>(m)]);
                 on_stack[u] = false;
                 component[u] = static_cast<std::int16_t>(c);
                 ons += key_of[u] & 1;
             }
-            on_count.push_back(static_cast<std::int16_t>(ons));
-            merged.push_back(static_cast<std::int16_t>(c));
+            on_count[static_cast<std::size_t>(c)] = static_cast<std::int16_t>(ons);
+            merged[static_cast<std::size_t>(c)] = static_cast<std::int16_t>(c);
             const int used_words = c / 64 + 1; // (it reaches only components finished before)
-            for (std::size_t s = first_member; s < stack.size(); ++s) {
-                const auto u = static_cast<std::size_t>(stack[s]);
+            for (int m = first_member; m < stacked; ++m) {
+                const auto u = static_cast<std::size_t>(stack[static_cast<std::size_t>(m)]);
                 for (std::int32_t e = start[u]; e < start[u + 1]; ++e) {
                     const int d =
                         component[static_cast<std::size_t>(targets[static_cast<std::size_t>(e)])];
@@ -190,9 +197,10 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
                             reach_[from + static_cast<std::size_t>(k)];
                 }
             }
-            stack.resize(first_member);
+            stacked = first_member;
         }
     }
+    reach_.resize(static_cast<std::size_t>(components) * words_);
     for (std::size_t v = 0; v < count; ++v)
         component_[static_cast<std::size_t>(key_of[v])] = component[v];
 
@@ -240,8 +248,12 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
         }
 }
 
-ShortestChains::ShortestChains(const ChainGrid& grid) : with_digit_(grid.cells_by_digit())
+void ShortestChains::reset(const ChainGrid& grid)
 {
+    for (std::size_t d = 0; d < 9; ++d) // (conjugates are set only where the digit was)
+        with_digit_[d].each([&](int cell) { conjugates_[d][static_cast<std::size_t>(cell)] = {}; });
+    with_digit_ = grid.cells_by_digit();
+    pairs_ = {};
     for (int cell = 0; cell < 81; ++cell)
         if (count_of(grid.candidates[static_cast<std::size_t>(cell)]) == 2)
             pairs_.add(cell);

@@ -61,8 +61,10 @@ enum class Assumed : bool { off, on };
 /// chains goes level by level on the same implications, so the chain it finds is one of them.
 class ShortestChains {
 public:
-    explicit ShortestChains(const ChainGrid& grid);
+    explicit ShortestChains(const ChainGrid& grid) { reset(grid); }
     ShortestChains() = default;
+    /// Made anew for `grid` (in place: the tables are large, and only what was set is cleared).
+    void reset(const ChainGrid& grid);
 
     /// The links of the shortest chain from the candidate assumed on or off to its negation, with X
     /// links and, with `y_links`, Y links too; -1 where it has more than `most` links or there is

@@ -450,7 +450,7 @@ std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
     if (!multiple_ && !dynamic_) {
         has_source_ = false; // (SE's saveGrid is empty here: no hidden parents)
         reach_ = ChainReach::of(grid_);
-        shortest_ = ShortestChains(grid_);
+        shortest_.reset(grid_);
         loop_hints(false, true, result); // X links: coloring, fish-like cycles
         loop_hints(true, false, result); // Y links
         loop_hints(true, true, result);  // both
