@@ -11,6 +11,7 @@
 
 #include <sudoku/se_rating.hpp>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -18,6 +19,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace sudoku::se {
 
@@ -444,27 +446,68 @@ private:
     Cells bivalue_, open_;          // cells with two candidates, with two or more
 };
 
-/// The candidates of some cells (at most `most`), in cell order: what a part of a search reads,
-/// for a memo where the footprint is too large for 128 bits (the same cells with the same
-/// candidates give the same answer).
-template <int most> struct CandidatesOf {
-    Cells cells;
-    std::array<std::uint16_t, most> candidates{};
-    int count = 0; ///< (0: none read)
-
-    /// Reads the candidates of `cells_read` (anew); false where they are more than `most`.
-    bool read(const SeTechniques& find, Cells cells_read)
+/// Per thread, for one technique: the parts of its search that found nothing, each kept with
+/// the cells it read and, where the cells alone do not say what each one is to the part, a set
+/// of them that does (a part's answer must follow from those and the cells' candidates alone).
+/// A part is known to find nothing again while it reads the same cells in the same roles and
+/// none of their candidates has changed since it was kept: each call first shows the grid
+/// (see()), which drops every part that read a cell changed since the last call. Along a
+/// solving path a step changes a few cells, so most parts stay, and knowing one takes a
+/// comparison of sets of cells.
+template <std::size_t parts> class FoundNothingIn {
+public:
+    /// Takes the grid of this call: drops the parts that read a cell changed since the last.
+    void see(const SeTechniques& find)
     {
-        count = 0;
-        if (cells_read.count() > most)
-            return false;
-        cells = cells_read;
-        cells_read.each([&](int cell) {
-            candidates[static_cast<std::size_t>(count++)] = find.candidates(cell);
-        });
-        return true;
+        Cells changed;
+        for (int cell = 0; cell < 81; ++cell) {
+            const std::uint16_t now = find.candidates(cell);
+            if (now != last_[static_cast<std::size_t>(cell)]) {
+                last_[static_cast<std::size_t>(cell)] = now;
+                changed.add(cell);
+            }
+        }
+        if (!changed.any())
+            return;
+        std::size_t left = 0;
+        for (const std::size_t part : kept_) {
+            if ((read_[part] & changed).any())
+                known_[part] = false;
+            else
+                kept_[left++] = part;
+        }
+        kept_.resize(left);
     }
-    friend bool operator==(const CandidatesOf&, const CandidatesOf&) = default;
+    /// Whether part `part`, reading the cells `read` (`role`: those of them in some role), is
+    /// known to find nothing.
+    [[nodiscard]] bool known(std::size_t part, Cells read, Cells role = {}) const
+    {
+        return known_[part] && read_[part] == read && role_[part] == role;
+    }
+    /// Keeps part `part`, which read the cells `read` (`role`: as for known()) and found nothing.
+    void keep(std::size_t part, Cells read, Cells role = {})
+    {
+        read_[part] = read;
+        role_[part] = role;
+        if (!known_[part]) {
+            known_[part] = true;
+            kept_.push_back(part);
+        }
+    }
+    /// Forgets part `part` (it found something).
+    void forget(std::size_t part)
+    {
+        if (known_[part]) {
+            known_[part] = false;
+            kept_.erase(std::find(kept_.begin(), kept_.end(), part));
+        }
+    }
+
+private:
+    std::array<std::uint16_t, 81> last_{}; ///< each cell's candidates at the last call
+    std::array<Cells, parts> read_{}, role_{};
+    std::array<bool, parts> known_{};
+    std::vector<std::size_t> kept_; ///< the parts known
 };
 
 } // namespace sudoku::se

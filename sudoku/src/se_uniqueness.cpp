@@ -53,19 +53,18 @@ double loop_rating(std::size_t size)
 // type, so it could not come first anyway.)
 //
 // Whether any path from a start closes into a loop depends only on the cells holding both its
-// digits and their candidates (StartInputs); most starts close none (93% on the 1,903
-// reference puzzles, with 77% of the search's steps). A start that closed none is kept per thread
-// with those, and skipped while they stay the same (0.38 G instructions to 0.33 G: a small gain,
-// but the same kind of table as aligned triplet exclusion's, tested the same way).
+// digits and their candidates; most starts close none (93% on the 1,903 reference puzzles,
+// with 77% of the search's steps). A start that closed none is kept per thread with those
+// cells, and skipped while none of them changes (the same kind of table as aligned triplet
+// exclusion's, tested the same way).
 class UniqueLoopSearch {
-    using StartInputs = CandidatesOf<32>; // (more cells than that: not kept)
-
 public:
     explicit UniqueLoopSearch(const SeTechniques& find) : find_(find) {}
 
     std::optional<SeStep> run()
     {
-        thread_local std::array<StartInputs, Grid::cells> closed_none; // [start]
+        thread_local FoundNothingIn<Grid::cells> closed_none; // [start]
+        closed_none.see(find_);
         for (Cells starts = find_.bivalue_cells(); starts.any();) {
             const int cell = starts.pop();
             const std::uint16_t pair = find_.candidates(cell);
@@ -73,15 +72,15 @@ public:
             v1_ = std::countr_zero(pair) + 1;
             v2_ = std::countr_zero(static_cast<unsigned>(pair & (pair - 1))) + 1;
             both_ = find_.cells_of(v1_) & find_.cells_of(v2_);
-            StartInputs inputs;
-            const bool fits = inputs.read(find_, both_);
-            StartInputs& kept = closed_none[static_cast<std::size_t>(cell)];
-            if (fits && kept == inputs)
+            const auto start = static_cast<std::size_t>(cell);
+            if (closed_none.known(start, both_))
                 continue;
             const int closed = closed_;
             extend(cell, 2, 0, -1);
-            if (fits)
-                kept = closed_ == closed ? inputs : StartInputs{};
+            if (closed_ == closed)
+                closed_none.keep(start, both_);
+            else
+                closed_none.forget(start);
         }
         return std::move(best_);
     }
