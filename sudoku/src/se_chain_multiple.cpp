@@ -97,16 +97,28 @@ void Chaining::common_reductions(const Followed* const* outcomes, int count, Cha
     KeyBits common = outcomes[0]->keys;
     for (int k = 1; k < count; ++k)
         common &= outcomes[k]->keys;
+    const double base = rule_difficulty();
     for (const bool on : {true, false})
         for (const int node : on ? outcomes[0]->on : outcomes[0]->off) {
             const int key = store_[node].key();
             if (!common.has(key))
                 continue;
+            // (the hint's complexity is at least each chain's longest path of potentials,
+            // summed, as add_reduction_hint bounds it: the chains not found yet count one)
+            int least = store_[node].depth + count;
+            if (beyond_best(base, least))
+                continue;
             int chains[9];
             chains[0] = node;
-            for (int k = 1; k < count; ++k)
+            int k = 1;
+            for (; k < count; ++k) {
                 chains[k] = found_node(*outcomes[k], key);
-            add_reduction_hint(kind, node, chains, count, cause, out);
+                least += store_[chains[k]].depth;
+                if (beyond_best(base, least))
+                    break;
+            }
+            if (k == count)
+                add_reduction_hint(kind, node, chains, count, cause, out);
         }
 }
 
