@@ -1,7 +1,7 @@
 // What a potential implies, as SE's chains link potentials: the rules of the links, for the
 // searches of se_chains.cpp and se_chain_multiple.cpp. See se_chains.hpp.
 //
-// Two more places hold the same rules in other forms: ChainReach's graph (implied_keys) and
+// Two more places hold the same rules in other forms: ChainReach's graph (each_implied_key) and
 // ShortestChains::links (on cell sets), both in se_chain_reach.cpp. A link they miss would skip
 // a search that finds something; se_chain_reach_test checks both against SE's links written
 // out again.

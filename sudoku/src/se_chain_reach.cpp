@@ -25,40 +25,34 @@ namespace sudoku::se::chains {
 
 namespace {
 
-// The potentials implied with X and Y links, by key, as SE's static search links them: an
-// "on" potential rules out the cell's other digits and the digit's other places in its
-// regions; an "off" one gives the cell's other digit (a cell of two) and the digit's other
-// place in a region of two places. (The same rules as Chaining::each_off_implied and
-// each_on_implied, se_chain_links.hpp, with both kinds of links: a link those make that this
-// does not would skip searches wrongly. se_chain_reach_test checks them against SE's links
-// written out again.)
-int implied_keys(const ChainGrid& grid, int key, std::array<std::int16_t, 32>& out)
+// Calls visit(key) for each potential implied with X and Y links, as SE's static search links them:
+// an "on" potential rules out the cell's other digits and the digit's other places in its regions;
+// an "off" one gives the cell's other digit (a cell of two) and the digit's other place in a region
+// of two places. (The same rules as Chaining::each_off_implied and each_on_implied,
+// se_chain_links.hpp, with both kinds of links: a link those make that this does not would skip
+// searches wrongly. se_chain_reach_test checks them against SE's links written out again.)
+template <typename Visit> void each_implied_key(const ChainGrid& grid, int key, const Visit& visit)
 {
     const int cell = key / 18, digit = key / 2 % 9 + 1;
-    int n = 0;
-    const auto add = [&](int other, int d, bool on) {
-        out[static_cast<std::size_t>(n++)] = static_cast<std::int16_t>(potential_key(other, d, on));
-    };
     const unsigned values = grid.candidates[static_cast<std::size_t>(cell)];
     const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
     const auto& places = grid.places[static_cast<std::size_t>(digit - 1)];
     if ((key & 1) != 0) {
         for (unsigned m = values & ~bit(digit); m != 0; m &= m - 1)
-            add(cell, std::countr_zero(m) + 1, false);
+            visit(potential_key(cell, std::countr_zero(m) + 1, false));
         // each peer once: the box, then the row and column outside it
         for (std::size_t t = 0; t < 3; ++t)
             for (unsigned m = places[units.unit[t]] & units.outside[t]; m != 0; m &= m - 1)
-                add(unit_cell(units.unit[t], std::countr_zero(m)), digit, false);
-        return n;
+                visit(potential_key(unit_cell(units.unit[t], std::countr_zero(m)), digit, false));
+        return;
     }
     if (count_of(values) == 2)
-        add(cell, std::countr_zero(values & ~bit(digit)) + 1, true);
+        visit(potential_key(cell, std::countr_zero(values & ~bit(digit)) + 1, true));
     for (std::size_t t = 0; t < 3; ++t) {
         const unsigned others = places[units.unit[t]] & units.others[t];
         if (others != 0 && (others & (others - 1)) == 0)
-            add(unit_cell(units.unit[t], std::countr_zero(others)), digit, true);
+            visit(potential_key(unit_cell(units.unit[t], std::countr_zero(others)), digit, true));
     }
-    return n;
 }
 
 } // namespace
@@ -116,14 +110,12 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
         }
     const auto count = static_cast<std::size_t>(nodes);
     targets.resize(std::max(targets.size(), 32 * count)); // (32: the most a key implies)
-    std::array<std::int16_t, 32> found{};
     std::size_t edges = 0;
     for (std::size_t v = 0; v < count; ++v) {
         start[v] = static_cast<std::int32_t>(edges);
-        const int n = implied_keys(grid, key_of[v], found); // (all candidates' keys)
-        for (int k = 0; k < n; ++k)
-            targets[edges++] =
-                node_of[static_cast<std::size_t>(found[static_cast<std::size_t>(k)])];
+        each_implied_key(grid, key_of[v], [&](int key) { // (all candidates' keys)
+            work.targets[edges++] = work.node_of[static_cast<std::size_t>(key)];
+        });
     }
     start[count] = static_cast<std::int32_t>(edges);
 
