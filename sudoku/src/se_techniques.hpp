@@ -215,8 +215,8 @@ struct Footprint {
 /// finds only the exact footprint. What a part of a search works out from its footprint alone
 /// is kept there, per thread, for the next time the footprint comes: along a solving path a
 /// step changes the places of a few digits and the cells of a few regions, so most parts find
-/// theirs. (All zero at first: a kept entry is marked by the top bit.)
-template <typename Value> class FootprintMap {
+/// theirs. (All zero at first: a kept entry is marked by the top bit.) It holds 2^bits.
+template <typename Value, int bits = 10> class FootprintMap {
 public:
     /// The value kept for `footprint`, or null.
     [[nodiscard]] const Value* find(Footprint footprint) const
@@ -231,7 +231,6 @@ public:
     }
 
 private:
-    static constexpr int bits = 10;
     static constexpr std::uint64_t used = std::uint64_t{1} << 63;
     static std::size_t slot(Footprint footprint)
     {

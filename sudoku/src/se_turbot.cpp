@@ -6,6 +6,7 @@
 // empty, or a box whose places form an empty rectangle). See se_techniques.hpp.
 #include "se_techniques.hpp"
 
+#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -210,12 +211,22 @@ public:
     {
         return best_ ? std::optional<SeStep>(pattern_step(*best_)) : std::nullopt;
     }
+    /// Takes `other`'s pattern where it comes first (`other` found after this one's).
+    void merge(const Best& other)
+    {
+        if (other.best_ && better(other.best_rating_, other.removed_, other.grouped_))
+            *this = other;
+    }
+    [[nodiscard]] bool found() const { return best_.has_value(); }
 
 private:
     std::optional<Pattern> best_;
     double best_rating_ = 0;
     int removed_ = 0, grouped_ = 0;
 };
+
+// A digit's first best pattern for each pair of region types SE searches, in its order.
+using DigitPatterns = std::array<Best, 5>;
 
 // SE's search (see turbot_fish), over each region's links read once, as the search pairs
 // each with many.
@@ -238,26 +249,31 @@ public:
         }
     }
 
-    std::optional<SeStep> run()
+    static constexpr std::array<std::pair<int, int>, 5> sets{
+        {{row, row}, {column, column}, {column, row}, {row, box}, {column, box}}};
+
+    /// The first best pattern on digit `d` (which must be searched) for each pair of region
+    /// types of `sets`, each found as if alone.
+    DigitPatterns run(int d)
     {
-        static constexpr std::array<std::pair<int, int>, 5> sets{
-            {{row, row}, {column, column}, {column, row}, {row, box}, {column, box}}};
-        for (const auto& [base_type, cover_type] : sets)
-            for (int d = 1; d <= 9; ++d) {
-                const ReadyLinks* const bases = links_.data() + from_[d - 1][base_type];
-                const ReadyLinks* const covers = links_.data() + from_[d - 1][cover_type];
-                const int base_count = from_[d - 1][base_type + 1] - from_[d - 1][base_type];
-                const int cover_count = from_[d - 1][cover_type + 1] - from_[d - 1][cover_type];
-                for (int i = 0; i < base_count; ++i) {
-                    // Covers after the base when of its type (the same list, by region); inner
-                    // ends that share no region but base and cover make no pattern.
-                    for (int b = 0; b < bases[i].count; ++b)
-                        for (int k = base_type == cover_type ? i + 1 : 0; k < cover_count; ++k)
-                            if ((bases[i].reach & covers[k].reach) != 0)
-                                pair(d, base_type, bases[i], b, cover_type, covers[k]);
-                }
+        DigitPatterns found;
+        for (std::size_t set = 0; set < sets.size(); ++set) {
+            const auto [base_type, cover_type] = sets[set];
+            best_ = &found[set];
+            const ReadyLinks* const bases = links_.data() + from_[d - 1][base_type];
+            const ReadyLinks* const covers = links_.data() + from_[d - 1][cover_type];
+            const int base_count = from_[d - 1][base_type + 1] - from_[d - 1][base_type];
+            const int cover_count = from_[d - 1][cover_type + 1] - from_[d - 1][cover_type];
+            for (int i = 0; i < base_count; ++i) {
+                // Covers after the base when of its type (the same list, by region); inner
+                // ends that share no region but base and cover make no pattern.
+                for (int b = 0; b < bases[i].count; ++b)
+                    for (int k = base_type == cover_type ? i + 1 : 0; k < cover_count; ++k)
+                        if ((bases[i].reach & covers[k].reach) != 0)
+                            pair(d, base_type, bases[i], b, cover_type, covers[k]);
             }
-        return best_.take();
+        }
+        return found;
     }
 
 private:
@@ -312,7 +328,7 @@ private:
                     if (!removed.any())
                         continue;
                     const int count = removed.count();
-                    if (!best_.better(rating, count, grouped))
+                    if (!best_->better(rating, count, grouped))
                         continue;
                     const Pattern pattern{
                         d,
@@ -324,7 +340,7 @@ private:
                         cover_links.grouped,
                         {ends[i]->cells, ends[1 - i]->cells, ends[j]->cells, ends[5 - j]->cells},
                         removed};
-                    best_.keep(pattern, rating, count, grouped);
+                    best_->keep(pattern, rating, count, grouped);
                 }
         }
     }
@@ -334,7 +350,7 @@ private:
     // links_[from_[d - 1][type + 1]], by region.
     std::vector<ReadyLinks> links_;
     int from_[9][4] = {};
-    Best best_;
+    Best* best_ = nullptr; // (of the pair of region types searched)
 };
 
 } // namespace
@@ -345,14 +361,45 @@ private:
 // each of the base's ends against each of the cover's. It collects every hint and
 // stable-sorts them (see Best); the first is taken. Where the inner ends' first common region
 // (column, row, box) is the base or the cover, they make no pattern.
+//
+// A digit's patterns depend on its places alone, so each digit's first best pattern for each
+// pair of region types is kept per thread by its places (a footprint), those with none in the
+// table of nothing found; the first best of all is then the first of the least key among them,
+// taken in SE's order (pairs of types, then digits).
 std::optional<SeStep> SeTechniques::turbot_fish() const
 {
     thread_local FoundNothing nothing;
-    const std::array<bool, 9> searched = digits_to_search(nothing);
-    auto step = TurbotSearch(*this, searched).run();
-    if (!step) // (only then was every pattern looked at: the best one found prunes the rest)
-        remember_searched(nothing, searched);
-    return step;
+    thread_local FootprintMap<DigitPatterns, 7> patterns;
+    const std::array<bool, 9> unknown = digits_to_search(nothing);
+    std::array<const DigitPatterns*, 9> of_digit{};
+    std::array<bool, 9> searched{};
+    for (std::size_t d = 0; d < 9; ++d)
+        if (unknown[d]) {
+            of_digit[d] = patterns.find(Footprint::of(cells_of_[d]));
+            searched[d] = of_digit[d] == nullptr;
+        }
+    TurbotSearch search(*this, searched);
+    std::array<DigitPatterns, 9> found;
+    for (std::size_t d = 0; d < 9; ++d)
+        if (searched[d]) {
+            found[d] = search.run(static_cast<int>(d) + 1);
+            of_digit[d] = &found[d];
+        }
+    Best best;
+    for (std::size_t set = 0; set < TurbotSearch::sets.size(); ++set)
+        for (std::size_t d = 0; d < 9; ++d)
+            if (of_digit[d] != nullptr)
+                best.merge((*of_digit[d])[set]);
+    // (kept only now: a new entry may take the slot of one read above)
+    for (std::size_t d = 0; d < 9; ++d) {
+        if (!searched[d])
+            continue;
+        if (std::none_of(found[d].begin(), found[d].end(), [](const Best& b) { return b.found(); }))
+            nothing.add(Footprint::of(cells_of_[d]));
+        else
+            patterns.put(Footprint::of(cells_of_[d]), found[d]);
+    }
+    return best.take();
 }
 
 } // namespace sudoku::se
