@@ -43,9 +43,27 @@ public:
 
     // SE collects every wing and takes the first in the order: rating up, eliminations
     // down, then the suffix, as a string, down; keeping the first of the best is the same.
+    //
+    // SE's sets are its cells from 0 to 80, each next one after the last and seeing all those
+    // before. Cells that see one another lie in one region (a row, a column or a box), so the
+    // sets are taken region by region here, each once (a set inside a box and a line is left
+    // to the line), in another order than SE's: where two wings tie on all SE sorts by, the
+    // one SE meets first (its cells in order, then yz) is kept.
     std::optional<SeStep> first()
     {
-        extend(0, 0, Cells::every());
+        for (const int type : {row, column, box})
+            for (int region = 0; region < 9; ++region) {
+                house_type_ = type;
+                open_ = 0;
+                for (int p = 0; p < 9; ++p) {
+                    const int cell = cell_at(type, region, p);
+                    if (find_.open_cells().has(cell)) {
+                        house_[open_] = cell;
+                        marks_[open_++] = find_.candidates(cell);
+                    }
+                }
+                choose(0, 0, 0);
+            }
         return std::move(best_);
     }
 
@@ -58,33 +76,50 @@ private:
         Cells set;                      // the set's cells
     };
 
-    // Adds the set's cell number `depth` in SE's order: the first cell from 0 to 80, each
-    // next one after the last, seeing all the cells before it (`seen`: the cells that see
-    // them all); each with two candidates or more, the digits so far at most size + 1, and
-    // exactly that with the last cell.
-    void extend(int depth, unsigned together, Cells seen)
+    // Adds the set's cell number `depth` from the region's open cells `from` on (in order, so
+    // the set's cells are in order too), the digits so far at most size + 1, and exactly that
+    // with the last cell.
+    void choose(int depth, int from, unsigned together)
     {
         if (depth >= most_cells)
             return; // never (size_ is 3 or 4), but GCC's array-bounds check cannot see it
         const int digits = size_ + 1;
-        const int last = depth == 0 ? -1 : wing_.cells[depth - 1];
-        for (Cells m = find_.open_cells() & seen & Cells::after(last); m.any();) {
-            const int cell = m.pop();
-            const unsigned now = together | find_.candidates(cell);
+        for (int i = from; i <= open_ - (size_ - depth); ++i) {
+            const unsigned now = together | marks_[i];
             const int count = count_of(now);
             if (count > digits || (depth == size_ - 1 && count != digits))
                 continue;
-            wing_.cells[depth] = cell;
-            if (depth == size_ - 1) {
-                wing_.together = now;
-                wing_.set = Cells{};
-                for (int k = 0; k < size_; ++k)
-                    wing_.set.add(wing_.cells[k]);
-                pincers();
-            } else {
-                extend(depth + 1, now, seen & peers[cell]);
+            wing_.cells[depth] = house_[i];
+            if (depth < size_ - 1) {
+                choose(depth + 1, i + 1, now);
+                continue;
             }
+            if (house_type_ == box && in_one_line())
+                continue; // (met in that line)
+            wing_.together = now;
+            wing_.set = Cells{};
+            for (int k = 0; k < size_; ++k)
+                wing_.set.add(wing_.cells[k]);
+            pincers();
         }
+    }
+
+    // Whether the set's cells lie in one row or one column.
+    [[nodiscard]] bool in_one_line() const
+    {
+        bool one_row = true, one_column = true;
+        for (int k = 1; k < size_; ++k) {
+            one_row = one_row && wing_.cells[k] / 9 == wing_.cells[0] / 9;
+            one_column = one_column && wing_.cells[k] % 9 == wing_.cells[0] % 9;
+        }
+        return one_row || one_column;
+    }
+
+    // Whether SE meets this wing (set and yz) before the best so far.
+    [[nodiscard]] bool met_before_best() const
+    {
+        return std::lexicographical_compare(wing_.cells, wing_.cells + size_ + 1, best_cells_,
+                                            best_cells_ + size_ + 1);
     }
 
     // The bivalue cells outside the set that see one of its cells, from 0 to 80.
@@ -167,7 +202,7 @@ private:
         const std::string suffix =
             std::to_string(doubly ? 2 : 1) + std::to_string(largest) + std::to_string(wing_size);
         if (best_ && rating == best_->rating && removals.total == best_total_ &&
-            suffix <= best_suffix_)
+            (suffix < best_suffix_ || (suffix == best_suffix_ && !met_before_best())))
             return;
         auto step = elimination(size_ == 3 ? SeTechnique::wxyz_wing : SeTechnique::vwxyz_wing,
                                 (size_ == 3 ? "WXYZ-Wing " : "VWXYZ-Wing ") + suffix, rating);
@@ -176,14 +211,20 @@ private:
         best_ = std::move(step);
         best_total_ = removals.total;
         best_suffix_ = suffix;
+        std::copy(wing_.cells, wing_.cells + size_ + 1, best_cells_);
     }
 
     const SeTechniques& find_;
     const int size_;
+    // the region whose sets are taken: its type, open cells and their candidates
+    int house_type_ = row, open_ = 0;
+    int house_[9] = {};
+    unsigned marks_[9] = {};
     Wing wing_;
     std::optional<SeStep> best_;
     int best_total_ = 0;
     std::string best_suffix_;
+    int best_cells_[most_cells + 1] = {}; // the best wing's set and yz
 };
 
 } // namespace
