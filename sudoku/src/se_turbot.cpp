@@ -363,19 +363,26 @@ private:
 // (column, row, box) is the base or the cover, they make no pattern.
 //
 // A digit's patterns depend on its places alone, so each digit's first best pattern for each
-// pair of region types is kept per thread by its places (a footprint), those with none in the
-// table of nothing found; the first best of all is then the first of the least key among them,
-// taken in SE's order (pairs of types, then digits).
+// pair of region types is kept per thread by its places and the digit (the patterns name it),
+// those with none in the table of nothing found (by the places alone: nothing is nothing for
+// any digit); the first best of all is then the first of the least key among them, taken in
+// SE's order (pairs of types, then digits).
 std::optional<SeStep> SeTechniques::turbot_fish() const
 {
     thread_local FoundNothing nothing;
     thread_local FootprintMap<DigitPatterns, 7> patterns;
     const std::array<bool, 9> unknown = digits_to_search(nothing);
+    // (the patterns name their digit: the key is the places and the digit, bits 32 up)
+    const auto key = [&](std::size_t d) {
+        Footprint footprint = Footprint::of(cells_of_[d]);
+        footprint.high |= std::uint64_t{d + 1} << 32;
+        return footprint;
+    };
     std::array<const DigitPatterns*, 9> of_digit{};
     std::array<bool, 9> searched{};
     for (std::size_t d = 0; d < 9; ++d)
         if (unknown[d]) {
-            of_digit[d] = patterns.find(Footprint::of(cells_of_[d]));
+            of_digit[d] = patterns.find(key(d));
             searched[d] = of_digit[d] == nullptr;
         }
     TurbotSearch search(*this, searched);
@@ -397,7 +404,7 @@ std::optional<SeStep> SeTechniques::turbot_fish() const
         if (std::none_of(found[d].begin(), found[d].end(), [](const Best& b) { return b.found(); }))
             nothing.add(Footprint::of(cells_of_[d]));
         else
-            patterns.put(Footprint::of(cells_of_[d]), found[d]);
+            patterns.put(key(d), found[d]);
     }
     return best.take();
 }
