@@ -185,13 +185,7 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
                 continue;
             // the third cell: a base cell that the first or the second sees, in that order,
             // and that sees two of their common excluders at least
-            Cells once, twice;
-            both.each([&](int excluder) {
-                const Cells& seers = peers[static_cast<std::size_t>(excluder)];
-                twice |= once & seers;
-                once |= seers;
-            });
-            const Cells thirds = (twice & is_base) - Cells::of(cell0) - Cells::of(cell1);
+            const Cells thirds = (seeing_two(both) & is_base) - Cells::of(cell0) - Cells::of(cell1);
             const Cells in_first = thirds & of0;
             if (!in_first.any() && !(thirds & of1).any())
                 continue;

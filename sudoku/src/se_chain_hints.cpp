@@ -236,17 +236,11 @@ void Chaining::add_binary_hint(int dst_on, int dst_off, int source, int target, 
 }
 
 // Cell or region forcing chains: `target` follows from each digit of a cell, or from each
-// place of a digit in a region (`chains`: the target as each branch found it).
+// place of a digit in a region (`chains`: the target as each branch found it). (The caller,
+// common_reductions, has left out those whose bound sorts them after the best hint.)
 void Chaining::add_reduction_hint(ChainHint::Kind kind, int target, const int* chains, int count,
                                   Cause assumption, std::vector<ChainHint>& out)
 {
-    // (as for a binary hint: its complexity is at least the potentials on each chain's
-    // longest path, summed)
-    int least = 0;
-    for (int c = 0; c < count; ++c)
-        least += store_[chains[c]].depth + 1;
-    if (beyond_best(rule_difficulty(), least))
-        return;
     const Potential& t = store_[target];
     ChainHint hint;
     const std::uint16_t removed = ruled_out(t, t.on);

@@ -103,8 +103,8 @@ void Chaining::common_reductions(const Followed* const* outcomes, int count, Cha
             const int key = store_[node].key();
             if (!common.has(key))
                 continue;
-            // (the hint's complexity is at least each chain's longest path of potentials,
-            // summed, as add_reduction_hint bounds it: the chains not found yet count one)
+            // (as for a binary hint: the hint's complexity is at least the potentials on each
+            // chain's longest path, summed; the chains not found yet count one each)
             int least = store_[node].depth + count;
             if (beyond_best(base, least))
                 continue;

@@ -269,6 +269,17 @@ inline constexpr auto peers = [] {
     return all;
 }();
 
+/// The cells that see two of `cells` or more.
+constexpr Cells seeing_two(Cells cells)
+{
+    Cells once, twice;
+    cells.each([&](int cell) {
+        twice |= once & peers[static_cast<std::size_t>(cell)];
+        once |= peers[static_cast<std::size_t>(cell)];
+    });
+    return twice;
+}
+
 /// The cells of each region: [type][index].
 inline constexpr auto region_cells = [] {
     std::array<std::array<Cells, 9>, 3> all{};

@@ -304,12 +304,7 @@ std::optional<SeStep> SeTechniques::aligned_pair_exclusion() const
         const Cells& of_b = excluders[static_cast<std::size_t>(b)];
         // the base cells before b that share two excluders or more with it: those that see
         // two of its excluders
-        Cells once, twice;
-        of_b.each([&](int excluder) {
-            twice |= once & peers[static_cast<std::size_t>(excluder)];
-            once |= peers[static_cast<std::size_t>(excluder)];
-        });
-        for (Cells firsts = (twice & bases) - Cells::after(b - 1); firsts.any();) {
+        for (Cells firsts = (seeing_two(of_b) & bases) - Cells::after(b - 1); firsts.any();) {
             const int a = firsts.pop();
             const Cells common = excluders[static_cast<std::size_t>(a)] & of_b;
             const std::uint16_t in_a = candidates(a), in_b = candidates(b);
