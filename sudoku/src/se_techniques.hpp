@@ -466,19 +466,27 @@ private:
 /// comparison of sets of cells.
 template <std::size_t parts> class FoundNothingIn {
 public:
-    /// Takes the grid of this call: drops the parts that read a cell changed since the last.
+    /// Takes the grid of this call: drops the parts that read a cell changed since the last,
+    /// and every part if a cell gained a candidate (a new grid): so a part may also rely on the
+    /// cells it did not read having no more candidates than when it was kept (where all it
+    /// would rule out from them is among their candidates).
     void see(const SeTechniques& find)
     {
         Cells changed;
+        bool gained = false;
         for (int cell = 0; cell < 81; ++cell) {
             const std::uint16_t now = find.candidates(cell);
-            if (now != last_[static_cast<std::size_t>(cell)]) {
-                last_[static_cast<std::size_t>(cell)] = now;
+            auto& last = last_[static_cast<std::size_t>(cell)];
+            if (now != last) {
+                gained = gained || (now & ~last) != 0;
+                last = now;
                 changed.add(cell);
             }
         }
         if (!changed.any())
             return;
+        if (gained)
+            changed = Cells::every();
         std::size_t left = 0;
         for (const std::size_t part : kept_) {
             if ((read_[part] & changed).any())

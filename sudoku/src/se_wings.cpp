@@ -49,20 +49,38 @@ public:
     // sets are taken region by region here, each once (a set inside a box and a line is left
     // to the line), in another order than SE's: where two wings tie on all SE sorts by, the
     // one SE meets first (its cells in order, then yz) is kept.
+    //
+    // A region whose wings ruled nothing out is kept with what they read: its open cells and
+    // the bivalue cells that see one (the yz cells they may take). While those stay the same,
+    // its wings are the same, and the cells they would rule digits out of have only lost
+    // candidates since: they rule nothing out again.
     std::optional<SeStep> first()
     {
+        thread_local FoundNothingIn<27> nothing_in_by_size[2]; // [size - 3], [type * 9 + region]
+        auto& nothing_in = nothing_in_by_size[size_ - 3];
+        nothing_in.see(find_);
         for (const int type : {row, column, box})
             for (int region = 0; region < 9; ++region) {
                 house_type_ = type;
                 open_ = 0;
+                Cells open, near;
                 for (int p = 0; p < 9; ++p) {
                     const int cell = cell_at(type, region, p);
                     if (find_.open_cells().has(cell)) {
                         house_[open_] = cell;
                         marks_[open_++] = find_.candidates(cell);
+                        open.add(cell);
+                        near |= peers[static_cast<std::size_t>(cell)];
                     }
                 }
+                const auto part = static_cast<std::size_t>(type * 9 + region);
+                const Cells pincers = find_.bivalue_cells() & near;
+                if (nothing_in.known(part, open | pincers, pincers))
+                    continue;
+                found_ = false;
                 choose(0, 0, 0);
+                if (!found_)
+                    nothing_in.keep(part, open | pincers, pincers);
             }
         return std::move(best_);
     }
@@ -182,8 +200,10 @@ private:
         const int digits = size_ + 1;
         const double rating =
             (size_ == 3 ? 5.5 : 6.2) + ((digits - 3) - std::abs(3 - largest)) * 0.1;
-        if (best_ && rating > best_->rating)
-            return; // it would come after the best wing so far
+        if (best_ && rating > best_->rating) {
+            found_ = true; // (it may rule something out)
+            return;        // it would come after the best wing so far
+        }
         Removals removals;
         bool weak = false, strong_x = false;
         if (both) {
@@ -193,6 +213,7 @@ private:
             strong_x = rule_out(x, true, removals);
         }
         const bool strong_z = rule_out(z, true, removals);
+        found_ = found_ || removals.total != 0;
         if (removals.total == 0 ||
             (best_ && rating == best_->rating && removals.total < best_total_))
             return;
@@ -222,6 +243,7 @@ private:
     unsigned marks_[9] = {};
     Wing wing_;
     std::optional<SeStep> best_;
+    bool found_ = false; ///< a wing of this region ruled something out (or may have)
     int best_total_ = 0;
     std::string best_suffix_;
     int best_cells_[most_cells + 1] = {}; // the best wing's set and yz

@@ -2,7 +2,9 @@
 // on which a part of them found nothing, and skip that part the next time the footprint is the
 // same: pointing and claiming, turbot fish and strong links by the places of each digit, naked
 // and hidden subsets by the cells of each region, unique loops by what the paths from each start
-// read, aligned triplet exclusion by what each pair of base cells reads. Along whole solving paths,
+// read, aligned triplet exclusion by what each pair of base cells reads, WXYZ- and VWXYZ-wings
+// by the cells of each region and the bivalue cells that see them (relying on the other cells
+// having only lost candidates since, on the same grid). Along whole solving paths,
 // each search made in this thread (whose memo holds the footprints of every grid met so far, on
 // every path) must answer exactly as the same search in a fresh thread, whose memo is empty.
 #include "se_techniques.hpp"
@@ -29,7 +31,8 @@ Answers answers(const sudoku::SeSolver& state)
 {
     const sudoku::se::SeTechniques find(state);
     Answers all{find.locking(true),  find.locking(false), find.turbot_fish(),
-                find.strong_links(), find.unique_loops(), find.aligned_triple_exclusion()};
+                find.strong_links(), find.unique_loops(), find.aligned_triple_exclusion(),
+                find.wxyz_wing(),    find.vwxyz_wing()};
     for (int size = 2; size <= 4; ++size) {
         all.push_back(find.naked_set(size));
         all.push_back(find.hidden_set(size, false));
@@ -138,4 +141,37 @@ TEST_CASE("Searches answer alike on a grid whose digits are renamed", "[sudoku][
         turbot += fresh[2] ? 1 : 0;
     }
     CHECK(turbot > 100);
+}
+
+TEST_CASE("A wing's region kept as finding nothing answers again on a grid with more candidates",
+          "[sudoku][se]")
+{
+    // The wings keep a region by its cells and the bivalue cells that see them, not by the
+    // cells a wing would rule digits out of: those may only have lost candidates since. Here
+    // a grid with a wing (A), then the same grid with that wing's digits ruled out (B: the
+    // region finds nothing there), then A again, whose candidates B lacked: A's wing again.
+    const std::vector<sudoku::SeSolver> states =
+        dlx_test::se_states({.rated = 5.5, .every = 3, .first = 4.0, .to_the_end = true});
+    int checked = 0;
+    for (const sudoku::SeSolver& a : states)
+        for (const bool five : {false, true}) {
+            const auto wing = [&](const sudoku::SeSolver& state) {
+                const sudoku::se::SeTechniques find(state);
+                return five ? find.vwxyz_wing() : find.wxyz_wing();
+            };
+            std::optional<SeStep> fresh, before, after;
+            std::thread([&] { fresh = wing(a); }).join();
+            if (!fresh)
+                continue;
+            sudoku::SeSolver b = a;
+            b.apply(*fresh);
+            std::thread([&] {
+                (void)wing(a);
+                before = wing(b);
+                after = wing(a);
+            }).join();
+            checked += before ? 0 : 1;
+            check_same(after, fresh);
+        }
+    CHECK(checked > 20); // (the grids where B had no wing at all)
 }
