@@ -290,8 +290,12 @@ std::optional<SeStep> SeTechniques::fish(int size) const
                                                  SeTechnique::jellyfish};
     static constexpr const char* names[] = {"X-Wing", "Swordfish", "Jellyfish"};
     static constexpr double ratings[] = {3.2, 3.8, 5.2};
+    // (a digit whose places had no fish before has none again: see hidden_set)
+    thread_local std::array<FoundNothing, 6> nothings; // [(size - 2) * 2 + base lines rows]
     for (const auto& types : {std::pair{column, row}, std::pair{row, column}}) {
         const int base_type = types.first, cover_type = types.second;
+        FoundNothing& nothing =
+            nothings[static_cast<std::size_t>((size - 2) * 2 + (base_type == row ? 1 : 0))];
         // SE tries each set of base lines (in increasing order of their masks) with each digit
         // in turn. The first set for each digit alone, among the lines where the digit has two
         // to `size` places (common_tuple), tells the same first (set, digit): the least set,
@@ -301,13 +305,16 @@ std::optional<SeStep> SeTechniques::fish(int size) const
         for (int d = 1; d <= 9; ++d) {
             if (placed(d) + 2 * size > 9)
                 continue;
+            const Footprint footprint = Footprint::of(cells_of(d));
+            if (nothing.known(footprint))
+                continue;
             unsigned lines = 0;
             for (int line = 0; line < 9; ++line) {
                 const int count = count_of(positions(base_type, line, d));
                 if (count >= 2 && count <= size)
                     lines |= 1u << line;
             }
-            any_subset_of(lines, size, [&](unsigned base_mask) {
+            const bool found = any_subset_of(lines, size, [&](unsigned base_mask) {
                 if (base_mask >= best_mask)
                     return true; // an earlier digit has this set or an earlier one
                 unsigned covers = 0;
@@ -325,6 +332,8 @@ std::optional<SeStep> SeTechniques::fish(int size) const
                 best_digit = d;
                 return true;
             });
+            if (!found) // (cut short by an earlier digit's set counts as found)
+                nothing.add(footprint);
         }
         if (best_digit == 0)
             continue;

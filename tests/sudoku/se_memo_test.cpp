@@ -1,10 +1,10 @@
 // Some searches remember, per thread, the footprints (what a part of them reads of the grid)
 // on which a part of them found nothing, and skip that part the next time the footprint is the
-// same: pointing and claiming, turbot fish and strong links by the places of each digit, naked
-// and hidden subsets by the cells of each region, unique loops by what the paths from each start
-// read, aligned triplet exclusion by what each pair of base cells reads, WXYZ- and VWXYZ-wings
-// by the cells of each region and the bivalue cells that see them (relying on the other cells
-// having only lost candidates since, on the same grid). Along whole solving paths,
+// same: pointing and claiming, fish, turbot fish and strong links by the places of each digit,
+// naked and hidden subsets by the cells of each region, unique loops by what the paths from each
+// start read, aligned triplet exclusion by what each pair of base cells reads, WXYZ- and
+// VWXYZ-wings by the cells of each region and the bivalue cells that see them (relying on the
+// other cells having only lost candidates since, on the same grid). Along whole solving paths,
 // each search made in this thread (whose memo holds the footprints of every grid met so far, on
 // every path) must answer exactly as the same search in a fresh thread, whose memo is empty.
 #include "se_techniques.hpp"
@@ -34,6 +34,7 @@ Answers answers(const sudoku::SeSolver& state)
                 find.strong_links(), find.unique_loops(), find.aligned_triple_exclusion(),
                 find.wxyz_wing(),    find.vwxyz_wing()};
     for (int size = 2; size <= 4; ++size) {
+        all.push_back(find.fish(size));
         all.push_back(find.naked_set(size));
         all.push_back(find.hidden_set(size, false));
         if (size < 4)
