@@ -138,20 +138,21 @@ private:
     // Type 1: the only such cell cannot be either of the two, so it loses them.
     void examine()
     {
-        std::vector<int> extra_cells;
+        int extra_cells[Grid::cells]; // (a loop's cells with more digits, in its order)
+        int count = 0;
         for (const int cell : loop_)
             if (count_of(find_.candidates(cell)) > 2)
-                extra_cells.push_back(cell);
-        if (extra_cells.size() == 1) {
+                extra_cells[count++] = cell;
+        if (count == 1) {
             offer(1, loop_rating(loop_.size()), {{extra_cells[0], pair_}});
-        } else if (extra_cells.size() > 2) {
-            type2(extra_cells);
-        } else if (extra_cells.size() == 2) {
+        } else if (count > 2) {
+            type2(extra_cells, count);
+        } else if (count == 2) {
             const int c1 = extra_cells[0], c2 = extra_cells[1];
             const auto extra =
                 static_cast<std::uint16_t>((find_.candidates(c1) | find_.candidates(c2)) & ~pair_);
             if (count_of(extra) == 1)
-                type2(extra_cells);
+                type2(extra_cells, count);
             else
                 type3(c1, c2, extra);
             type4(c1, c2);
@@ -160,15 +161,15 @@ private:
 
     // Type 2: the cells with more digits share one extra digit, so one of them holds it: the
     // cells that see them all lose it.
-    void type2(const std::vector<int>& extra_cells)
+    void type2(const int* extra_cells, int count)
     {
         const auto others = static_cast<unsigned>(find_.candidates(extra_cells[0]) & ~pair_);
         const int value = std::countr_zero(others) + 1;
         Cells common = Cells::every();
         Cells extra_set;
-        for (const int cell : extra_cells) {
-            common &= peers[cell];
-            extra_set.add(cell);
+        for (int k = 0; k < count; ++k) {
+            common &= peers[static_cast<std::size_t>(extra_cells[k])];
+            extra_set.add(extra_cells[k]);
         }
         Removals removed;
         for (int cell = 0; cell < Grid::cells; ++cell)
