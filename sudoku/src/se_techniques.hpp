@@ -502,6 +502,12 @@ public:
     {
         return known_[part] && read_[part] == read && role_[part] == role;
     }
+    /// Whether part `part` is known to find nothing with these cells in their role, whatever
+    /// else it read (for a part whose role tells what else it reads).
+    [[nodiscard]] bool known_by_role(std::size_t part, Cells role) const
+    {
+        return known_[part] && role_[part] == role;
+    }
     /// Keeps part `part`, which read the cells `read` (`role`: as for known()) and found nothing.
     void keep(std::size_t part, Cells read, Cells role = {})
     {

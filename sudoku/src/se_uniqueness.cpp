@@ -54,17 +54,21 @@ double loop_rating(std::size_t size)
 //
 // Whether any path from a start closes into a loop depends only on the cells holding both its
 // digits and their candidates; most starts close none (93% on the 1,903 reference puzzles,
-// with 77% of the search's steps). A start that closed none is kept per thread with those
-// cells, and skipped while none of them changes (the same kind of table as aligned triplet
-// exclusion's, tested the same way).
+// with 77% of the search's steps). What the loops rule out depends on those cells, on the
+// regions that two cells with more digits share (types 3 and 4 read them whole), and on the
+// cells that see the cells with more digits (type 2 rules a digit out of them, so they can
+// only rule out less as they lose candidates). A start whose loops ruled nothing out (or that
+// closed none) is kept per thread with the cells it read, and skipped while the cells holding
+// both its digits are the same and none of those it read has changed (the same kind of table
+// as aligned triplet exclusion's, tested the same way).
 class UniqueLoopSearch {
 public:
     explicit UniqueLoopSearch(const SeTechniques& find) : find_(find) {}
 
     std::optional<SeStep> run()
     {
-        thread_local FoundNothingIn<Grid::cells> closed_none; // [start]
-        closed_none.see(find_);
+        thread_local FoundNothingIn<Grid::cells> nothing_from; // [start]
+        nothing_from.see(find_);
         for (Cells starts = find_.bivalue_cells(); starts.any();) {
             const int cell = starts.pop();
             const std::uint16_t pair = find_.candidates(cell);
@@ -73,14 +77,15 @@ public:
             v2_ = std::countr_zero(static_cast<unsigned>(pair & (pair - 1))) + 1;
             both_ = find_.cells_of(v1_) & find_.cells_of(v2_);
             const auto start = static_cast<std::size_t>(cell);
-            if (closed_none.known(start, both_))
+            if (nothing_from.known_by_role(start, both_))
                 continue;
-            const int closed = closed_;
+            also_read_ = {};
+            offered_ = false;
             extend(cell, 2, 0, -1);
-            if (closed_ == closed)
-                closed_none.keep(start, both_);
+            if (!offered_)
+                nothing_from.keep(start, both_ | also_read_, both_);
             else
-                closed_none.forget(start);
+                nothing_from.forget(start);
         }
         return std::move(best_);
     }
@@ -114,7 +119,6 @@ private:
             for (Cells m = next_cells; m.any();) {
                 const int next = m.pop();
                 if (next == start) {
-                    ++closed_;
                     if (seen_[0] == seen_[1])
                         examine();
                     continue;
@@ -149,6 +153,10 @@ private:
             type2(extra_cells, count);
         } else if (count == 2) {
             const int c1 = extra_cells[0], c2 = extra_cells[1];
+            for (int type = box; type <= column; ++type) // (types 3 and 4 read them)
+                if (region_of(type, c1) == region_of(type, c2))
+                    also_read_ |= region_cells[static_cast<std::size_t>(type)]
+                                              [static_cast<std::size_t>(region_of(type, c1))];
             const auto extra =
                 static_cast<std::uint16_t>((find_.candidates(c1) | find_.candidates(c2)) & ~pair_);
             if (count_of(extra) == 1)
@@ -307,6 +315,7 @@ private:
     {
         if (removed.empty())
             return;
+        offered_ = true;
         if (best_ && !(rating < best_->rating || (rating == best_->rating && type < best_type_)))
             return;
         std::string name = loop_.size() > 4
@@ -326,7 +335,8 @@ private:
     Cells in_loop_;
     std::uint32_t seen_[2] = {0, 0};
     std::optional<SeStep> best_;
-    int closed_ = 0; // paths that came back to their start
+    Cells also_read_;      // what the start's loops read besides both_
+    bool offered_ = false; // the start's loops ruled something out
     int best_type_ = 0;
 };
 

@@ -1,12 +1,13 @@
 // Some searches remember, per thread, the footprints (what a part of them reads of the grid)
 // on which a part of them found nothing, and skip that part the next time the footprint is the
 // same: pointing and claiming, fish, turbot fish and strong links by the places of each digit,
-// naked and hidden subsets by the cells of each region, unique loops by what the paths from each
-// start read, aligned triplet exclusion by what each pair of base cells reads, WXYZ- and
-// VWXYZ-wings by the cells of each region and the bivalue cells that see them (relying on the
-// other cells having only lost candidates since, on the same grid). Along whole solving paths,
-// each search made in this thread (whose memo holds the footprints of every grid met so far, on
-// every path) must answer exactly as the same search in a fresh thread, whose memo is empty.
+// naked and hidden subsets by the cells of each region, aligned triplet exclusion by what each
+// pair of base cells reads, unique loops by what the loops from each start read, WXYZ- and
+// VWXYZ-wings by the cells of each region and the bivalue cells that see them (the last two
+// relying on the cells they would rule digits out of having only lost candidates since, on the
+// same grid). Along whole solving paths, each search made in this thread (whose memo holds the
+// footprints of every grid met so far, on every path) must answer exactly as the same search in
+// a fresh thread, whose memo is empty.
 #include "se_techniques.hpp"
 #include "support/se_states.hpp"
 
@@ -144,35 +145,42 @@ TEST_CASE("Searches answer alike on a grid whose digits are renamed", "[sudoku][
     CHECK(turbot > 100);
 }
 
-TEST_CASE("A wing's region kept as finding nothing answers again on a grid with more candidates",
+TEST_CASE("A part kept as finding nothing answers again on a grid with more candidates",
           "[sudoku][se]")
 {
-    // The wings keep a region by its cells and the bivalue cells that see them, not by the
-    // cells a wing would rule digits out of: those may only have lost candidates since. Here
-    // a grid with a wing (A), then the same grid with that wing's digits ruled out (B: the
-    // region finds nothing there), then A again, whose candidates B lacked: A's wing again.
+    // The wings keep a region, unique loops a start, by what decides their patterns, not by
+    // the cells a pattern would rule digits out of: those may only have lost candidates
+    // since. Here a grid with a step (A), then the same grid with that step's digits ruled
+    // out (B: the part finds nothing there), then A again, whose candidates B lacked: A's step
+    // again.
     const std::vector<sudoku::SeSolver> states =
-        dlx_test::se_states({.rated = 5.5, .every = 3, .first = 4.0, .to_the_end = true});
-    int checked = 0;
-    for (const sudoku::SeSolver& a : states)
-        for (const bool five : {false, true}) {
-            const auto wing = [&](const sudoku::SeSolver& state) {
-                const sudoku::se::SeTechniques find(state);
-                return five ? find.vwxyz_wing() : find.wxyz_wing();
-            };
+        dlx_test::se_states({.rated = 4.5, .every = 3, .first = 4.0, .to_the_end = true});
+    using Search = std::optional<SeStep> (*)(const sudoku::se::SeTechniques&);
+    const Search searches[] = {
+        [](const sudoku::se::SeTechniques& find) { return find.wxyz_wing(); },
+        [](const sudoku::se::SeTechniques& find) { return find.vwxyz_wing(); },
+        [](const sudoku::se::SeTechniques& find) { return find.unique_loops(); },
+    };
+    for (const Search search : searches) {
+        const auto answer = [&](const sudoku::SeSolver& state) {
+            return search(sudoku::se::SeTechniques(state));
+        };
+        int checked = 0;
+        for (const sudoku::SeSolver& a : states) {
             std::optional<SeStep> fresh, before, after;
-            std::thread([&] { fresh = wing(a); }).join();
+            std::thread([&] { fresh = answer(a); }).join();
             if (!fresh)
                 continue;
             sudoku::SeSolver b = a;
             b.apply(*fresh);
             std::thread([&] {
-                (void)wing(a);
-                before = wing(b);
-                after = wing(a);
+                (void)answer(a);
+                before = answer(b);
+                after = answer(a);
             }).join();
             checked += before ? 0 : 1;
             check_same(after, fresh);
         }
-    CHECK(checked > 20); // (the grids where B had no wing at all)
+        CHECK(checked > 20); // (the grids where B had no such step at all)
+    }
 }
