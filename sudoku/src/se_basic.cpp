@@ -63,8 +63,14 @@ void SeTechniques::remember_searched(FoundNothing& nothing,
 
 Footprint SeTechniques::region_footprint(int type, int region) const
 {
+    // (made once per grid: the subsets of each size and kind ask for the same regions)
+    Footprint& footprint = footprints_[type][region];
+    const std::uint32_t made = 1u << (type * 9 + region);
+    if ((footprints_made_ & made) != 0)
+        return footprint;
+    footprints_made_ |= made;
     // positions 0-6 in the low word (63 bits), 7 and 8 and the count in the high one
-    Footprint footprint;
+    footprint = {};
     for (int p = 0; p < 7; ++p)
         footprint.low |= std::uint64_t{candidates(cell_at(type, region, p))} << (9 * p);
     footprint.high = candidates(cell_at(type, region, 7)) |

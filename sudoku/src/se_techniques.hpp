@@ -367,7 +367,9 @@ inline SeStep elimination(SeTechnique technique, std::string name, double rating
     return step;
 }
 
-/// The techniques, each returning the first step it finds in SE's scan order.
+/// The techniques, each returning the first step it finds in SE's scan order. One object is
+/// made per grid and used on one thread: it keeps what several techniques read (the regions'
+/// footprints) as they first ask.
 class SeTechniques {
 public:
     /// Reads the state once into each region's places for each digit and its empty cells,
@@ -449,11 +451,13 @@ private:
                                                         bool direct) const;
 
     const SeSolver& s_;
-    unsigned places_[3][9][9] = {}; // [type][region][digit - 1]: positions
-    int empty_[3][9] = {};          // [type][region]: empty cells
-    int placed_[10] = {};           // [digit]: times placed
-    Cells cells_of_[9];             // [digit - 1]: the cells where it may go
-    Cells bivalue_, open_;          // cells with two candidates, with two or more
+    unsigned places_[3][9][9] = {};             // [type][region][digit - 1]: positions
+    int empty_[3][9] = {};                      // [type][region]: empty cells
+    int placed_[10] = {};                       // [digit]: times placed
+    Cells cells_of_[9];                         // [digit - 1]: the cells where it may go
+    Cells bivalue_, open_;                      // cells with two candidates, with two or more
+    mutable Footprint footprints_[3][9];        // [type][region]: region_footprint's, once made
+    mutable std::uint32_t footprints_made_ = 0; // bit type * 9 + region
 };
 
 /// Per thread, for one technique: the parts of its search that found nothing, each kept with
