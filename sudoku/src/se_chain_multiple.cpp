@@ -146,6 +146,16 @@ void Chaining::binary_chaining(int cell, int digit, bool reductions, bool contra
         add_binary_hint(absurd.on, absurd.off, on, on, true, out);
     if (!reductions && !contradictions)
         return; // (SE follows the "off" assumption too, without using it)
+    const unsigned values = grid_.candidates[static_cast<std::size_t>(cell)];
+    if (!reductions && dynamic_ && !nishio_ && level_ == 0 && count_of(values) == 2) {
+        // In a cell of two, "off" implies the other digit "on" and that one implies this
+        // "off": both follow to the same potentials, and SE's propagation meets a
+        // contradiction exactly where they hold a potential both "on" and "off". Without one
+        // from the other digit, the "off" assumption has none either, and nothing else is used.
+        const int other = std::countr_zero(values & ~unsigned{bit(digit)}) + 1;
+        if (followed(cell, other).absurd.on < 0)
+            return;
+    }
     PotentialSet& off_to_on = work_[0];
     PotentialSet& off_to_off = work_[1];
     off_to_on.clear();
