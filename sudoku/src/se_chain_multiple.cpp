@@ -146,15 +146,24 @@ void Chaining::binary_chaining(int cell, int digit, bool reductions, bool contra
         add_binary_hint(absurd.on, absurd.off, on, on, true, out);
     if (!reductions && !contradictions)
         return; // (SE follows the "off" assumption too, without using it)
-    const unsigned values = grid_.candidates[static_cast<std::size_t>(cell)];
-    if (!reductions && dynamic_ && !nishio_ && level_ == 0 && count_of(values) == 2) {
-        // In a cell of two, "off" implies the other digit "on" and that one implies this
-        // "off": both follow to the same potentials, and SE's propagation meets a
-        // contradiction exactly where they hold a potential both "on" and "off". Without one
-        // from the other digit, the "off" assumption has none either, and nothing else is used.
-        const int other = std::countr_zero(values & ~unsigned{bit(digit)}) + 1;
-        if (followed(cell, other).absurd.on < 0)
-            return;
+    if (from_on != nullptr && dynamic_ && level_ == 0) {
+        // Where "off" implies an "on" that implies this "off" again (the cell's other digit,
+        // if it has two; the digit's other place in a region of two), both follow to the same
+        // potentials, and SE's propagation meets a contradiction exactly where those hold a
+        // potential both "on" and "off". So if that "on" meets none and finds nothing the
+        // assumption "on" found too, the "off" assumption gives nothing.
+        const int mirror = mirror_of_off(cell, digit);
+        if (mirror >= 0) {
+            const Followed& there = followed(mirror / 9, mirror % 9 + 1);
+            if (there.absurd.on < 0) {
+                if (!reductions)
+                    return;
+                KeyBits both = there.keys;
+                both &= from_on->keys;
+                if (!both.any())
+                    return;
+            }
+        }
     }
     PotentialSet& off_to_on = work_[0];
     PotentialSet& off_to_off = work_[1];
@@ -176,6 +185,23 @@ void Chaining::binary_chaining(int cell, int digit, bool reductions, bool contra
         if (from_off >= 0)
             add_binary_hint(node, from_off, off, from_off, false, out);
     }
+}
+
+int Chaining::mirror_of_off(int cell, int digit) const
+{
+    const unsigned values = grid_.candidates[static_cast<std::size_t>(cell)];
+    if (count_of(values) == 2)
+        return cell * 9 + std::countr_zero(values & ~unsigned{bit(digit)});
+    for (const int type : {box, row, column}) {
+        const int region = region_of(type, cell);
+        const unsigned places = grid_.positions(type, region, digit);
+        if (count_of(places) == 2)
+            return cell_at(type, region,
+                           std::countr_zero(places & ~(1u << position_in(type, cell)))) *
+                       9 +
+                   digit - 1;
+    }
+    return -1;
 }
 
 // Region forcing chains: the digit in each of its places in a region (where the cell is the

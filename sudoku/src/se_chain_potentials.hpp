@@ -35,6 +35,13 @@ struct KeyBits {
         const auto k = static_cast<unsigned>(key);
         return (words[k / 64] >> (k % 64) & 1) != 0;
     }
+    [[nodiscard]] bool any() const
+    {
+        for (const std::uint64_t word : words)
+            if (word != 0)
+                return true;
+        return false;
+    }
     KeyBits& operator&=(const KeyBits& other)
     {
         for (std::size_t w = 0; w < words.size(); ++w)

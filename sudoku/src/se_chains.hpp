@@ -172,6 +172,10 @@ private:
     static Cells nishio_assumptions(Cells places);
     void binary_chaining(int cell, int digit, bool reductions, bool contradictions,
                          std::vector<ChainHint>& out);
+    /// The candidate (cell * 9 + digit - 1) whose "on" implies (cell, digit) "off" and is
+    /// implied by it, if any: the cell's other digit if it has two, else the digit's other
+    /// place in a region (box, row, column) of two; -1 for none.
+    [[nodiscard]] int mirror_of_off(int cell, int digit) const;
     void region_chainings(int cell, int digit, std::vector<ChainHint>& out);
 
     // Nested levels (se_chain_nested.cpp).
