@@ -97,6 +97,8 @@ void Chaining::common_reductions(const Followed* const* outcomes, int count, Cha
     KeyBits common = outcomes[0]->keys;
     for (int k = 1; k < count; ++k)
         common &= outcomes[k]->keys;
+    if (!common.any())
+        return; // (as for most regions and cells)
     const double base = rule_difficulty();
     for (const bool on : {true, false})
         for (const int node : on ? outcomes[0]->on : outcomes[0]->off) {
