@@ -72,12 +72,9 @@ const Chaining::Followed& Chaining::followed(int cell, int digit)
     followed.assumption = store_.make(cell, digit, true, Cause::assumption);
     to_on.add(store_, followed.assumption);
     followed.absurd = do_chaining(to_on, to_off);
-    to_on.nodes(followed.on);
-    to_off.nodes(followed.off);
     followed.keys = {};
-    for (const PotentialSet* found : {&to_on, &to_off})
-        for (const int key : found->keys())
-            followed.keys.add(key);
+    to_on.nodes(followed.on, followed.keys);
+    to_off.nodes(followed.off, followed.keys);
     followed.done = true;
     return followed;
 }

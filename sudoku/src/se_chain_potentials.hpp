@@ -252,6 +252,8 @@ public:
     }
     /// The potentials in insertion order.
     void nodes(std::vector<int>& out) const;
+    /// The same, their keys also added to `keys`.
+    void nodes(std::vector<int>& out, KeyBits& keys) const;
 
 private:
     // (arrays: a set holds each key once at most, and adding is the searches' inner step)

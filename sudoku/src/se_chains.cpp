@@ -38,6 +38,16 @@ void PotentialSet::nodes(std::vector<int>& out) const
         out[static_cast<std::size_t>(n)] = node_at(n);
 }
 
+void PotentialSet::nodes(std::vector<int>& out, KeyBits& keys) const
+{
+    out.resize(static_cast<std::size_t>(size_));
+    for (int n = 0; n < size_; ++n) {
+        const int key = order_[static_cast<std::size_t>(n)];
+        out[static_cast<std::size_t>(n)] = node_[static_cast<std::size_t>(key)];
+        keys.add(key);
+    }
+}
+
 ChainGrid::ChainGrid(const SeTechniques& state)
 {
     for (int cell = 0; cell < 81; ++cell)
