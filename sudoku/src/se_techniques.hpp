@@ -462,12 +462,15 @@ private:
 
 /// Per thread, for one technique: the parts of its search that found nothing, each kept with
 /// the cells it read and, where the cells alone do not say what each one is to the part, a set
-/// of them that does (a part's answer must follow from those and the cells' candidates alone).
-/// A part is known to find nothing again while it reads the same cells in the same roles and
-/// none of their candidates has changed since it was kept: each call first shows the grid
-/// (see()), which drops every part that read a cell changed since the last call. Along a
-/// solving path a step changes a few cells, so most parts stay, and knowing one takes a
-/// comparison of sets of cells.
+/// of them that does (a part's answer must follow from those, the cells' candidates, and the
+/// other cells' candidates where having fewer can only make it find less). A part is known to
+/// find nothing again while it reads the same cells in the same roles (known()), or the same
+/// cells in the role that decides what else it reads (known_by_role()), and none of those
+/// cells' candidates has changed since it was kept, and no cell has gained one: each call
+/// first shows the grid (see()), which drops every part that read a cell changed since the
+/// last call, and every part when a cell gained a candidate. Along a solving path a step
+/// changes a few cells and only rules candidates out, so most parts stay, and knowing one
+/// takes a comparison of sets of cells.
 template <std::size_t parts> class FoundNothingIn {
 public:
     /// Takes the grid of this call: drops the parts that read a cell changed since the last,
@@ -489,8 +492,12 @@ public:
         }
         if (!changed.any())
             return;
-        if (gained)
-            changed = Cells::every();
+        if (gained) {
+            for (const std::size_t part : kept_)
+                known_[part] = false;
+            kept_.clear();
+            return;
+        }
         std::size_t left = 0;
         for (const std::size_t part : kept_) {
             if ((read_[part] & changed).any())

@@ -3,11 +3,11 @@
 // same: pointing and claiming, fish, turbot fish and strong links by the places of each digit,
 // naked and hidden subsets by the cells of each region, aligned triplet exclusion by what each
 // pair of base cells reads, unique loops by what the loops from each start read, WXYZ- and
-// VWXYZ-wings by the cells of each region and the bivalue cells that see them (the last two
-// relying on the cells they would rule digits out of having only lost candidates since, on the
-// same grid). Along whole solving paths, each search made in this thread (whose memo holds the
-// footprints of every grid met so far, on every path) must answer exactly as the same search in
-// a fresh thread, whose memo is empty.
+// VWXYZ-wings by the cells of each region and the bivalue cells that see them (unique loops and
+// the wings relying on the cells they would rule digits out of having only lost candidates
+// since: no cell has gained one). Along whole solving paths, each search made in this thread
+// (whose memo holds the footprints of every grid met so far, on every path) must answer exactly
+// as the same search in a fresh thread, whose memo is empty.
 #include "se_techniques.hpp"
 #include "support/se_states.hpp"
 
@@ -150,9 +150,9 @@ TEST_CASE("A part kept as finding nothing answers again on a grid with more cand
 {
     // The wings keep a region, unique loops a start, by what decides their patterns, not by
     // the cells a pattern would rule digits out of: those may only have lost candidates
-    // since. Here a grid with a step (A), then the same grid with that step's digits ruled
-    // out (B: the part finds nothing there), then A again, whose candidates B lacked: A's step
-    // again.
+    // since. Here a grid with a step (A), then the same grid with that step applied (B, only
+    // candidates lost: B answers as in a fresh thread, with what A kept), then A again, whose
+    // candidates B lacked (every part dropped: A's step again).
     const std::vector<sudoku::SeSolver> states =
         dlx_test::se_states({.rated = 4.5, .every = 3, .first = 4.0, .to_the_end = true});
     using Search = std::optional<SeStep> (*)(const sudoku::se::SeTechniques&);
@@ -167,18 +167,20 @@ TEST_CASE("A part kept as finding nothing answers again on a grid with more cand
         };
         int checked = 0;
         for (const sudoku::SeSolver& a : states) {
-            std::optional<SeStep> fresh, before, after;
+            std::optional<SeStep> fresh, fresh_b, before, after;
             std::thread([&] { fresh = answer(a); }).join();
             if (!fresh)
                 continue;
             sudoku::SeSolver b = a;
             b.apply(*fresh);
+            std::thread([&] { fresh_b = answer(b); }).join();
             std::thread([&] {
                 (void)answer(a);
                 before = answer(b);
                 after = answer(a);
             }).join();
             checked += before ? 0 : 1;
+            check_same(before, fresh_b);
             check_same(after, fresh);
         }
         CHECK(checked > 20); // (the grids where B had no such step at all)
