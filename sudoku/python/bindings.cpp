@@ -175,16 +175,14 @@ py::dict se_rating_dict(const py::object& puzzle)
     } else {
         grid = to_grid(puzzle);
     }
-    std::optional<std::string> refusal;
-    sudoku::SeRating rating;
+    sudoku::SeVerdict verdict;
     {
         const py::gil_scoped_release unlocked;
-        refusal = sudoku::se_refusal(grid, thread_solver());
-        if (!refusal)
-            rating = sudoku::rate_se(grid);
+        verdict = sudoku::rate_se(grid, thread_solver());
     }
-    if (refusal)
-        throw py::value_error(*refusal);
+    if (verdict.refusal)
+        throw py::value_error(*verdict.refusal);
+    const sudoku::SeRating& rating = verdict.rating;
     const auto number = [](double value) { return sudoku::se_tenths(value) / 10.0; };
     py::dict result;
     result["er"] = number(rating.er);

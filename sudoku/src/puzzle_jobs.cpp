@@ -184,14 +184,18 @@ public:
     std::optional<std::string> process(const PuzzleRecord& record, std::string& text) override
     {
         std::optional<std::string> problem = record.error;
-        if (!problem)
-            problem =
-                record.variant ? se_refusal(*record.variant) : se_refusal(record.grid, solver_);
+        if (!problem && record.variant)
+            problem = se_refusal(*record.variant);
+        SeVerdict verdict;
+        if (!problem) {
+            verdict = rate_se(record.grid, solver_);
+            problem = verdict.refusal;
+        }
         if (problem) {
             text += "- invalid\n";
             return problem;
         }
-        text += se_line(rate_se(record.grid));
+        text += se_line(verdict.rating);
         text += '\n';
         return std::nullopt;
     }

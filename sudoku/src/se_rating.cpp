@@ -169,22 +169,30 @@ void SeSolver::apply(const SeStep& step)
                 static_cast<std::uint16_t>(~bit(step.digit));
 }
 
-SeRating rate_se(const Grid& puzzle)
+namespace {
+
+// rate_se's path. `solver` counts the solutions the first time the techniques below 9.0 get
+// stuck (made then if null); `solutions` is that count (up to 2), or -1 if they never did.
+SeRating rate_on_path(const Grid& puzzle, Solver* solver, int& solutions)
 {
     SeRating rating;
-    SeSolver solver(puzzle);
+    SeSolver state(puzzle);
+    std::optional<Solver> own;
     // SE's nested chains only for a puzzle of one solution, counted the first time the others
     // get stuck: elsewhere they search at great length (hours on a blank grid) for what is
     // mostly not there
-    std::optional<bool> unique;
+    solutions = -1;
     bool placed = false;
-    while (!solver.solved()) {
-        auto step = solver.next_step(false);
+    while (!state.solved()) {
+        auto step = state.next_step(false);
         if (!step) {
-            if (!unique)
-                unique = Solver().count(puzzle, 2) == 1;
-            if (*unique)
-                step = nested_step(se::SeTechniques(solver));
+            if (solutions < 0) {
+                if (solver == nullptr)
+                    solver = &own.emplace();
+                solutions = static_cast<int>(solver->count(puzzle, 2));
+            }
+            if (solutions == 1)
+                step = nested_step(se::SeTechniques(state));
         }
         if (!step) {
             rating.er = 20.0; // stuck, as serate says when its techniques get stuck
@@ -195,7 +203,7 @@ SeRating rate_se(const Grid& puzzle)
             rating.er = step->rating;
             rating.er_technique = step->name;
         }
-        solver.apply(*step);
+        state.apply(*step);
         ++rating.steps;
         if (!placed) {
             if (rating.steps == 1) {
@@ -211,6 +219,39 @@ SeRating rate_se(const Grid& puzzle)
     }
     rating.complete = true;
     return rating;
+}
+
+std::optional<std::string> broken_givens(const Grid& puzzle)
+{
+    if (const auto conflict = find_conflict(puzzle))
+        return "the givens break the rules: " + conflict->describe();
+    return std::nullopt;
+}
+
+} // namespace
+
+SeRating rate_se(const Grid& puzzle)
+{
+    int solutions = 0;
+    return rate_on_path(puzzle, nullptr, solutions);
+}
+
+SeVerdict rate_se(const Grid& puzzle, Solver& solver)
+{
+    SeVerdict verdict;
+    verdict.refusal = broken_givens(puzzle);
+    if (verdict.refusal)
+        return verdict;
+    // Each digit the techniques place is a candidate, one that no digit placed in its row,
+    // column or box rules out: so a grid they fill is a solution, and the solutions need
+    // counting only where they get stuck (which counts them).
+    int solutions = 0;
+    verdict.rating = rate_on_path(puzzle, &solver, solutions);
+    if (solutions == 0) {
+        verdict.refusal = "has no solution";
+        verdict.rating = {};
+    }
+    return verdict;
 }
 
 std::string se_describe(const SeStep& step)
@@ -265,8 +306,8 @@ std::string se_number(double rating)
 
 std::optional<std::string> se_refusal(const Grid& puzzle, Solver& solver)
 {
-    if (const auto conflict = find_conflict(puzzle))
-        return "the givens break the rules: " + conflict->describe();
+    if (auto broken = broken_givens(puzzle))
+        return broken;
     if (solver.count(puzzle, 1) == 0)
         return "has no solution";
     return std::nullopt;

@@ -87,6 +87,56 @@ TEST_CASE("a full grid needs no step, and a blank one gets stuck", "[sudoku][se]
     CHECK(blank.steps == 0);
 }
 
+TEST_CASE("rating with a solver refuses what se_refusal refuses, and rates the rest alike",
+          "[sudoku][se]")
+{
+    sudoku::Solver solver;
+    const auto same = [&](const std::string& text) {
+        INFO(text);
+        const sudoku::Grid puzzle = sudoku::Grid::from_string(text);
+        const sudoku::SeVerdict verdict = sudoku::rate_se(puzzle, solver);
+        const auto refusal = sudoku::se_refusal(puzzle, solver);
+        CHECK(verdict.refusal == refusal);
+        if (refusal) {
+            CHECK(verdict.rating.steps == 0);
+            CHECK(verdict.rating.er_technique.empty());
+            return;
+        }
+        const sudoku::SeRating alone = sudoku::rate_se(puzzle);
+        CHECK(verdict.rating.er == alone.er);
+        CHECK(verdict.rating.ep == alone.ep);
+        CHECK(verdict.rating.ed == alone.ed);
+        CHECK(verdict.rating.er_technique == alone.er_technique);
+        CHECK(verdict.rating.complete == alone.complete);
+        CHECK(verdict.rating.steps == alone.steps);
+    };
+    const auto all = references();
+    for (std::size_t i = 0; i < all.size(); i += 97)
+        same(all[i].puzzle);
+    same(std::string(81, '.')); // many solutions: stuck, rated
+    same("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+    same("11" + std::string(79, '.')); // givens that break the rules
+    same("12345678." + std::string(8, '.') + "9" + std::string(63, '.')); // no solution
+    // no solution, found only by the search: the reference's first puzzle with a given changed
+    // to another digit that breaks no rule
+    std::string changed = all.front().puzzle;
+    for (std::size_t cell = 0; cell < changed.size(); ++cell) {
+        if (changed[cell] == '.' || changed[cell] == '0')
+            continue;
+        for (char digit = '1'; digit <= '9'; ++digit) {
+            std::string other = changed;
+            other[cell] = digit;
+            const sudoku::Grid grid = sudoku::Grid::from_string(other);
+            if (digit != changed[cell] && !sudoku::find_conflict(grid) &&
+                solver.count(grid, 1) == 0) {
+                same(other);
+                return;
+            }
+        }
+    }
+    FAIL("no given could be changed to leave no solution");
+}
+
 TEST_CASE("a step of SE's is sound: it never rules out the solution's digit", "[sudoku][se]")
 {
     sudoku::Solver engine;

@@ -166,6 +166,17 @@ private:
 /// nothing (a blank grid).
 [[nodiscard]] SeRating rate_se(const Grid& puzzle);
 
+/// A puzzle's rating on the scale, or why the scale gives none.
+struct SeVerdict {
+    SeRating rating;                    ///< (all zero when refused)
+    std::optional<std::string> refusal; ///< se_refusal's words, where the scale does not rate it
+};
+
+/// se_refusal(puzzle, solver), then rate_se(puzzle) where it says nothing, in less time: the
+/// solutions are counted (by `solver`) only where the techniques get stuck, since a grid they
+/// fill is a solution (each digit they place is a candidate no placed digit rules out).
+[[nodiscard]] SeVerdict rate_se(const Grid& puzzle, Solver& solver);
+
 /// One line for a person: SE's name and number, the pattern's cells, and what the step does:
 /// "XY-Wing (4.2): r1c2, r1c5, r3c2 rule out 7 from r1c6, r3c6", "Hidden Single (1.2): r3c4
 /// is 5".
