@@ -174,15 +174,17 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
     // reference puzzles).
     thread_local FoundNothingIn<81 * 80 / 2> nothing_from;
     nothing_from.see(*this);
-    for (int second = 1; second < count; ++second)
-        for (int first = 0; first < second; ++first) {
-            const int cell0 = bases[static_cast<std::size_t>(first)];
-            const int cell1 = bases[static_cast<std::size_t>(second)];
+    Cells before; // the base cells before the second
+    for (int second = 1; second < count; ++second) {
+        const int cell1 = bases[static_cast<std::size_t>(second)];
+        const Cells& of1 = excluders[static_cast<std::size_t>(cell1)];
+        before.add(bases[static_cast<std::size_t>(second - 1)]);
+        // the first cells that share two excluders with it at least (the common excluders
+        // are among these): those that see two of its excluders, in order
+        for (Cells firsts = seeing_two(of1) & before; firsts.any();) {
+            const int cell0 = firsts.pop();
             const Cells& of0 = excluders[static_cast<std::size_t>(cell0)];
-            const Cells& of1 = excluders[static_cast<std::size_t>(cell1)];
             const Cells both = of0 & of1;
-            if (!both.any() || both.one()) // (the common excluders are among these)
-                continue;
             // the third cell: a base cell that the first or the second sees, in that order,
             // and that sees two of their common excluders at least
             const Cells thirds = (seeing_two(both) & is_base) - Cells::of(cell0) - Cells::of(cell1);
@@ -229,6 +231,7 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
             }
             nothing_from.keep(pair, read, tried);
         }
+    }
     return std::nullopt;
 }
 

@@ -86,6 +86,7 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
     struct Work {
         std::array<std::int16_t, key_count> node_of, key_of; // [key], [node]
         std::array<std::int32_t, key_count + 1> start;       // [node]: its first edge
+        std::array<std::int32_t, key_count> sinks;           // [node]: its first edge to a sink
         std::vector<std::int16_t> targets;                   // the edges' ends, by node
         std::array<std::int16_t, key_count> index, low, component, stack, call_node;
         std::array<std::int32_t, key_count> call_edge; // (Tarjan's calls: node, next edge)
@@ -94,8 +95,8 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
         std::array<std::int16_t, key_count> merged;   // [component]: the last whose reach took it
     };
     thread_local Work work;
-    auto& [node_of, key_of, start, targets, index, low, component, stack, call_node, call_edge,
-           on_stack, on_count, merged] = work;
+    auto& [node_of, key_of, start, sinks, targets, index, low, component, stack, call_node,
+           call_edge, on_stack, on_count, merged] = work;
 
     // the graph over the candidates' keys, "on" and "off", numbered in key order (nodes), in
     // compressed rows
@@ -125,6 +126,25 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
     std::fill_n(on_stack.begin(), count, false);
     reach_.assign(count * words_, 0); // (components: at most one per node)
     int next_index = 0, components = 0, depth = 0, stacked = 0;
+    // The nodes that imply nothing (a quarter of them, "off", and most edges end there) are
+    // components of their own, numbered first and left out of the search: each node's edges to
+    // them come last (from sinks[node]), and a component takes them straight into its reach.
+    const auto sink = [&](std::size_t v) { return work.start[v] == work.start[v + 1]; };
+    for (std::size_t v = 0; v < count; ++v) {
+        const auto first = targets.begin() + start[v], last = targets.begin() + start[v + 1];
+        sinks[v] = static_cast<std::int32_t>(
+            std::partition(first, last,
+                           [&](std::int16_t w) { return !sink(static_cast<std::size_t>(w)); }) -
+            targets.begin());
+        if (!sink(v))
+            continue;
+        const int c = components++;
+        index[v] = 0; // (never on the stack)
+        component[v] = static_cast<std::int16_t>(c);
+        on_count[static_cast<std::size_t>(c)] = 0;
+        reach_[static_cast<std::size_t>(c) * words_ + static_cast<std::size_t>(c / 64)] |=
+            std::uint64_t{1} << (c % 64);
+    }
     for (std::size_t root = 0; root < count; ++root) {
         if (index[root] >= 0)
             continue;
@@ -138,7 +158,7 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
             const auto vi =
                 static_cast<std::size_t>(call_node[static_cast<std::size_t>(depth - 1)]);
             std::int32_t& edge = call_edge[static_cast<std::size_t>(depth - 1)];
-            if (edge < start[vi + 1]) {
+            if (edge < sinks[vi]) {
                 const auto w = static_cast<std::size_t>(targets[static_cast<std::size_t>(edge++)]);
                 if (index[w] < 0) {
                     index[w] = low[w] = static_cast<std::int16_t>(next_index++);
@@ -177,9 +197,14 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
             const int used_words = c / 64 + 1; // (it reaches only components finished before)
             for (int m = first_member; m < stacked; ++m) {
                 const auto u = static_cast<std::size_t>(stack[static_cast<std::size_t>(m)]);
-                for (std::int32_t e = start[u]; e < start[u + 1]; ++e) {
-                    const int d =
-                        component[static_cast<std::size_t>(targets[static_cast<std::size_t>(e)])];
+                for (std::int32_t e = sinks[u]; e < start[u + 1]; ++e) {
+                    const int d = component[static_cast<std::size_t>(
+                        targets[static_cast<std::size_t>(e)])]; // (a sink reaches itself)
+                    reach_[base + static_cast<std::size_t>(d / 64)] |= std::uint64_t{1} << (d % 64);
+                }
+                for (std::int32_t e = start[u]; e < sinks[u]; ++e) {
+                    const auto w = static_cast<std::size_t>(targets[static_cast<std::size_t>(e)]);
+                    const int d = component[w];
                     if (merged[static_cast<std::size_t>(d)] == c) // (itself, or taken already)
                         continue;
                     merged[static_cast<std::size_t>(d)] = static_cast<std::int16_t>(c);
