@@ -91,32 +91,53 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
         std::array<std::int16_t, key_count> index, low, component, stack, call_node;
         std::array<std::int32_t, key_count> call_edge; // (Tarjan's calls: node, next edge)
         std::array<bool, key_count> on_stack;
+        std::array<bool, key_count> sink;             // [node]: it implies nothing
         std::array<std::int16_t, key_count> on_count; // [component]: its "on" potentials
         std::array<std::int16_t, key_count> merged;   // [component]: the last whose reach took it
     };
     thread_local Work work;
     auto& [node_of, key_of, start, sinks, targets, index, low, component, stack, call_node,
-           call_edge, on_stack, on_count, merged] = work;
+           call_edge, on_stack, sink, on_count, merged] = work;
 
     // the graph over the candidates' keys, "on" and "off", numbered in key order (nodes), in
-    // compressed rows
+    // compressed rows. The "off" nodes that imply nothing (no other digit in a cell of two, no
+    // other place in a region of two: a quarter of the nodes, and most edges end there) are
+    // sinks: each node's edges to them come last (from sinks[node]).
     int nodes = 0;
-    for (int cell = 0; cell < 81; ++cell)
-        for (unsigned m = grid.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1) {
-            const int on = potential_key(cell, std::countr_zero(m) + 1, true);
+    for (int cell = 0; cell < 81; ++cell) {
+        const unsigned values = grid.candidates[static_cast<std::size_t>(cell)];
+        const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
+        for (unsigned m = values; m != 0; m &= m - 1) {
+            const int digit = std::countr_zero(m) + 1;
+            const auto& places = grid.places[static_cast<std::size_t>(digit - 1)];
+            const int on = potential_key(cell, digit, true);
+            sink[static_cast<std::size_t>(nodes)] =
+                count_of(values) != 2 && count_of(places[units.unit[0]]) != 2 &&
+                count_of(places[units.unit[1]]) != 2 && count_of(places[units.unit[2]]) != 2;
+            sink[static_cast<std::size_t>(nodes) + 1] = false;
             for (const int key : {on - 1, on}) {
                 node_of[static_cast<std::size_t>(key)] = static_cast<std::int16_t>(nodes);
                 key_of[static_cast<std::size_t>(nodes++)] = static_cast<std::int16_t>(key);
             }
         }
+    }
     const auto count = static_cast<std::size_t>(nodes);
     targets.resize(std::max(targets.size(), 32 * count)); // (32: the most a key implies)
     std::size_t edges = 0;
     for (std::size_t v = 0; v < count; ++v) {
         start[v] = static_cast<std::int32_t>(edges);
+        std::int16_t later[32];
+        int sinks_here = 0;
         each_implied_key(grid, key_of[v], [&](int key) { // (all candidates' keys)
-            work.targets[edges++] = work.node_of[static_cast<std::size_t>(key)];
+            const std::int16_t w = work.node_of[static_cast<std::size_t>(key)];
+            if (work.sink[static_cast<std::size_t>(w)])
+                later[sinks_here++] = w;
+            else
+                work.targets[edges++] = w;
         });
+        sinks[v] = static_cast<std::int32_t>(edges);
+        for (int k = 0; k < sinks_here; ++k)
+            targets[edges++] = later[k];
     }
     start[count] = static_cast<std::int32_t>(edges);
 
@@ -126,17 +147,10 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
     std::fill_n(on_stack.begin(), count, false);
     reach_.assign(count * words_, 0); // (components: at most one per node)
     int next_index = 0, components = 0, depth = 0, stacked = 0;
-    // The nodes that imply nothing (a quarter of them, "off", and most edges end there) are
-    // components of their own, numbered first and left out of the search: each node's edges to
-    // them come last (from sinks[node]), and a component takes them straight into its reach.
-    const auto sink = [&](std::size_t v) { return work.start[v] == work.start[v + 1]; };
+    // The sinks are components of their own, numbered first and left out of the search; a
+    // component takes those it points to straight into its reach.
     for (std::size_t v = 0; v < count; ++v) {
-        const auto first = targets.begin() + start[v], last = targets.begin() + start[v + 1];
-        sinks[v] = static_cast<std::int32_t>(
-            std::partition(first, last,
-                           [&](std::int16_t w) { return !sink(static_cast<std::size_t>(w)); }) -
-            targets.begin());
-        if (!sink(v))
+        if (!sink[v])
             continue;
         const int c = components++;
         index[v] = 0; // (never on the stack)
