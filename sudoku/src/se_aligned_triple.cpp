@@ -179,8 +179,9 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
         const int cell1 = bases[static_cast<std::size_t>(second)];
         const Cells& of1 = excluders[static_cast<std::size_t>(cell1)];
         before.add(bases[static_cast<std::size_t>(second - 1)]);
-        // the first cells that share two excluders with it at least (the common excluders
-        // are among these): those that see two of its excluders, in order
+        // the first cells that share two excluders with it at least (a triplet's common
+        // excluders are among the pair's, and it needs two): those that see two of its
+        // excluders, in order
         for (Cells firsts = seeing_two(of1) & before; firsts.any();) {
             const int cell0 = firsts.pop();
             const Cells& of0 = excluders[static_cast<std::size_t>(cell0)];

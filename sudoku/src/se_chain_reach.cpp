@@ -153,7 +153,7 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
         if (!sink[v])
             continue;
         const int c = components++;
-        index[v] = 0; // (never on the stack)
+        index[v] = 0; // (only so the roots skip it: the search follows no edge to a sink)
         component[v] = static_cast<std::int16_t>(c);
         on_count[static_cast<std::size_t>(c)] = 0;
         reach_[static_cast<std::size_t>(c) * words_ + static_cast<std::size_t>(c / 64)] |=

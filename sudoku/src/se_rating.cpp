@@ -242,9 +242,9 @@ SeVerdict rate_se(const Grid& puzzle, Solver& solver)
     verdict.refusal = broken_givens(puzzle);
     if (verdict.refusal)
         return verdict;
-    // Each digit the techniques place is a candidate, one that no digit placed in its row,
-    // column or box rules out: so a grid they fill is a solution, and the solutions need
-    // counting only where they get stuck (which counts them).
+    // The givens agree (above), and each digit the techniques place is a candidate, one that
+    // no digit placed in its row, column or box rules out: so a grid they fill is a solution,
+    // and the solutions need counting only where they get stuck (which counts them).
     int solutions = 0;
     verdict.rating = rate_on_path(puzzle, &solver, solutions);
     if (solutions == 0) {

@@ -172,9 +172,11 @@ struct SeVerdict {
     std::optional<std::string> refusal; ///< se_refusal's words, where the scale does not rate it
 };
 
-/// se_refusal(puzzle, solver), then rate_se(puzzle) where it says nothing, in less time: the
-/// solutions are counted (by `solver`) only where the techniques get stuck, since a grid they
-/// fill is a solution (each digit they place is a candidate no placed digit rules out).
+/// se_refusal(puzzle, solver), then rate_se(puzzle) where it says nothing, with the same
+/// answers: the solutions are counted (by `solver`) only where the techniques get stuck, since
+/// once the givens agree a grid they fill is a solution (each digit they place is a candidate
+/// no placed digit rules out). Quicker for a puzzle they solve (no count); a puzzle with no
+/// solution takes as long as they take to get stuck on it.
 [[nodiscard]] SeVerdict rate_se(const Grid& puzzle, Solver& solver);
 
 /// One line for a person: SE's name and number, the pattern's cells, and what the step does:
