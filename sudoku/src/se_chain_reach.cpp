@@ -100,9 +100,12 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
            call_edge, on_stack, sink, on_count, merged] = work;
 
     // the graph over the candidates' keys, "on" and "off", numbered in key order (nodes), in
-    // compressed rows. The "off" nodes that imply nothing (no other digit in a cell of two, no
-    // other place in a region of two: a quarter of the nodes, and most edges end there) are
-    // sinks: each node's edges to them come last (from sinks[node]).
+    // compressed rows. The "off" nodes that imply nothing (each_implied_key's rules for an
+    // "off" key, read off the counts: no other digit in a cell of two, no other place in a
+    // region of two; a quarter of the nodes, and most edges end there) are sinks: each node's
+    // edges to them come last (from sinks[node]). Asking each_implied_key itself costs a second
+    // call per "off" node; a node taken for a sink wrongly would lose its edges, which
+    // se_chain_reach_test's second model of the links would show.
     int nodes = 0;
     for (int cell = 0; cell < 81; ++cell) {
         const unsigned values = grid.candidates[static_cast<std::size_t>(cell)];
