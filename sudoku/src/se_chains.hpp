@@ -271,4 +271,10 @@ std::optional<SeStep> chain_step(const SeTechniques& state, bool multiple, bool 
                                  bool nishio, SeTechnique technique, int level = 0,
                                  int nesting_limit = 0);
 
+/// Whether every step of SE's path from `state` on rates `er` or less, shown by a certificate
+/// (se_rest.cpp): the grid filled from here by singles and by forcing chains (X and Y links)
+/// rated `er` or less. False where the certificate fails; SE's path may then rate more or not.
+/// Below 7.0, false (the proof needs every technique before the forcing chains to rate less).
+[[nodiscard]] bool rest_rates_at_most(const SeSolver& state, double er);
+
 } // namespace sudoku::se::chains

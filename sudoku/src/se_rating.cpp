@@ -5,6 +5,7 @@
 #include <sudoku/solver.hpp>
 #include <sudoku/variant_solver.hpp>
 
+#include "se_chains.hpp"
 #include "se_techniques.hpp"
 
 #include <algorithm>
@@ -183,6 +184,11 @@ SeRating rate_on_path(const Grid& puzzle, Solver* solver, int& solutions)
     // mostly not there
     solutions = -1;
     bool placed = false;
+    // Once ER and EP are known, the rest of the path matters only if a step rates above ER;
+    // a certificate can show none does (rest_rates_at_most). It is tried where it may hold:
+    // after a step that raised ER or came past the forcing chains, once the next step is a
+    // forcing chain or easier and rates no more than ER (then no chain is needed beyond it).
+    bool may_end = false;
     while (!state.solved()) {
         auto step = state.next_step(false);
         if (!step) {
@@ -199,10 +205,18 @@ SeRating rate_on_path(const Grid& puzzle, Solver* solver, int& solutions)
             rating.er_technique = "Beyond solver";
             return rating;
         }
+        if (may_end && placed && step->technique <= SeTechnique::forcing_chain &&
+            step->rating <= rating.er) {
+            may_end = false;
+            if (se::chains::rest_rates_at_most(state, rating.er))
+                break;
+        }
         if (step->rating > rating.er) {
             rating.er = step->rating;
             rating.er_technique = step->name;
+            may_end = true;
         }
+        may_end = may_end || step->technique > SeTechnique::forcing_chain;
         state.apply(*step);
         ++rating.steps;
         if (!placed) {

@@ -127,7 +127,9 @@ struct SeRating {
     /// and er_technique "Beyond solver", as serate has it when its techniques get stuck; ep
     /// and ed are those of the steps taken (0 and empty if none was).
     bool complete = false;
-    int steps = 0; ///< steps taken
+    /// The steps taken: SE's path up to where the rest of it is known to rate no more than
+    /// ER (the path is not followed further then: see rate_se), or to its end.
+    int steps = 0;
 };
 
 /// The state of a grid being solved by SE's rules: the digits and each blank cell's
@@ -163,7 +165,9 @@ private:
 /// Rates `puzzle` as serate does. A puzzle that has not exactly one solution (its givens may
 /// even break the rules) is rated with the techniques below 9.0 only, and mostly gets stuck
 /// (complete == false): serate would go on with its nested chains, for hours where they find
-/// nothing (a blank grid).
+/// nothing (a blank grid). Once ER is 7.0 or more and a digit is placed, the path stops where
+/// a certificate shows that no later step rates above ER: the grid filled from there by
+/// singles and forcing chains rated ER or less (the numbers are those of the whole path).
 [[nodiscard]] SeRating rate_se(const Grid& puzzle);
 
 /// A puzzle's rating on the scale, or why the scale gives none.
