@@ -90,11 +90,13 @@ bool place_singles(ChainGrid& grid, std::array<bool, 81>& filled)
 
 bool rest_rates_at_most(const SeSolver& state, double er)
 {
-    // the most links of a forcing chain rated at most er (complexity: links + 1)
-    constexpr int longest = key_count; // (a shortest chain passes each potential once)
-    int most = 0;
-    while (most < longest && 7.0 + length_bonus(most + 2) <= er)
-        ++most;
+    // the most links of a forcing chain rated at most er (complexity: links + 1), by halving:
+    // the bonus grows with the length, and a shortest chain passes each potential once
+    int most = 0, beyond = key_count + 1;
+    while (beyond - most > 1) {
+        const int links = (most + beyond) / 2;
+        (7.0 + length_bonus(links + 1) <= er ? most : beyond) = links;
+    }
     if (most == 0)
         return false;
     ChainGrid grid{SeTechniques(state)};
