@@ -275,6 +275,8 @@ std::optional<SeStep> chain_step(const SeTechniques& state, bool multiple, bool 
 /// (se_rest.cpp): the grid filled from here by singles and by forcing chains (X and Y links)
 /// rated `er` or less. False where the certificate fails; SE's path may then rate more or not.
 /// Below 7.0, false (the proof needs every technique before the forcing chains to rate less).
+/// `state` must be one whose digits break no rule and whose candidates none of them rules out
+/// (as SeSolver makes from givens that agree): the proof needs a grid filled to be a solution.
 [[nodiscard]] bool rest_rates_at_most(const SeSolver& state, double er);
 
 } // namespace sudoku::se::chains

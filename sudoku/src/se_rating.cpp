@@ -189,6 +189,7 @@ SeRating rate_on_path(const Grid& puzzle, Solver* solver, int& solutions)
     // after a step that raised ER or came past the forcing chains, once the next step is a
     // forcing chain or easier and rates no more than ER (then no chain is needed beyond it).
     bool may_end = false;
+    const bool agree = !find_conflict(puzzle); // (the certificate needs givens that agree)
     while (!state.solved()) {
         auto step = state.next_step(false);
         if (!step) {
@@ -205,7 +206,7 @@ SeRating rate_on_path(const Grid& puzzle, Solver* solver, int& solutions)
             rating.er_technique = "Beyond solver";
             return rating;
         }
-        if (may_end && placed && step->technique <= SeTechnique::forcing_chain &&
+        if (may_end && placed && agree && step->technique <= SeTechnique::forcing_chain &&
             step->rating <= rating.er) {
             may_end = false;
             if (se::chains::rest_rates_at_most(state, rating.er))

@@ -3,19 +3,21 @@
 //
 // The certificate is a solution of the grid from here by singles and forcing chains alone,
 // each chain short enough to rate at most ER: rounds of every naked and hidden single there
-// is, then every candidate whose assumption "on" leads to its own "off" by the shortest chain
-// of X and Y links (ShortestChains, the search SE's forcing chains make) rated at most ER,
-// all ruled out at once. Where the rounds fill the grid, every state SE's path reaches from
-// here has a step of ER or less, so SE takes one (its steps come in its order, and every
-// technique before the forcing chains rates below 7.0):
+// is, then every candidate whose assumption "on" leads to its own "off" by a chain of X and Y
+// links rated at most ER (the shortest chain's length from ShortestChains: the chain SE's
+// forcing chain search finds), all ruled out at once. Where the rounds fill the grid, every
+// state SE's path reaches from here has a step of ER or less, so SE takes one (its steps come
+// in its order, and every technique before the forcing chains rates below 7.0):
 //
 //   the facts of the certificate, in order:   f1  f2 ... fi ...  (a placement or a removal)
 //   a state S' of SE's path from here:        f1 .. f(i-1) hold in S', fi does not yet
 //
 // S' then has at most the candidates of the state fi was found in (C), and still the
-// solution: the rounds made only sound deductions and filled the grid, so the grid here has
-// that one solution among its candidates, and every SE step keeps it (the uniqueness
-// techniques too: each rules out what would give the grid a second solution). So:
+// solution: the grid the rounds filled is a solution (each digit placed was a candidate no
+// placed digit ruled out, and the digits here break no rule), and their deductions were sound
+// (each keeps every solution among the candidates), so it is the one solution among the
+// candidates here; every SE step keeps it (the uniqueness techniques too: each rules out what
+// would give the grid a second solution among its candidates). So:
 //   - fi a single in C (a cell's last candidate, a digit's last place in a region): in S' the
 //     cell is still empty with at most that candidate, which the solution needs there, so it
 //     is a single in S';
@@ -25,11 +27,11 @@
 //     two places for the digit) holds if both remain; if its second is gone, the first is a
 //     single in S' (the second is not placed: that would have ruled the first out). If the
 //     target of an "off" link is gone, it is out (placed, it would have ruled the source out);
-//     from there each "on" link leaves a single or has its second placed (one of the two holds
-//     the digit), which rules out what its "off" link reaches, and so on: that cannot go on to
-//     z "off", which S' still has, so a single comes first. So S' has a single, or the whole
-//     chain, and SE's forcing chains, level by level, find one from z of as many links or
-//     fewer: rated at most ER.
+//     from there each "on" link leaves a single or has its second placed (the solution has
+//     the digit at one of the two), which rules out what its "off" link reaches, and so on:
+//     that cannot go on to z "off", which S' still has, so a single comes first. So S' has a
+//     single, or the whole chain, and SE's forcing chains, level by level, find one from z of
+//     as many links or fewer: rated at most ER.
 //
 // Forcing chains of X links alone (6.6 and up) and cycles (6.5 and up) are left out: on the
 // 1,903 reference puzzles adding the X chains spares nothing more.

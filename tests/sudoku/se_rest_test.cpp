@@ -32,6 +32,7 @@ struct Path {
     std::vector<sudoku::SeSolver> states;
     std::vector<double> ratings;
     std::vector<bool> places; ///< whether the step places a digit
+    std::vector<std::string> names;
     bool complete = false;
 };
 
@@ -46,6 +47,7 @@ Path whole_path(const std::string& puzzle)
         path.states.push_back(state);
         path.ratings.push_back(step->rating);
         path.places.push_back(step->places());
+        path.names.push_back(step->name);
         state.apply(*step);
     }
     path.complete = true;
@@ -92,11 +94,16 @@ TEST_CASE("rating stops where the rest rates no higher, with the whole path's nu
             continue;
         // the whole path's numbers, as SE takes them
         double er = 0, ep = 0, ed = path.ratings.front();
+        std::string er_name, ep_name, ed_name = path.names.front();
         bool placed = false;
         for (std::size_t k = 0; k < path.ratings.size(); ++k) {
-            er = std::max(er, path.ratings[k]);
+            if (path.ratings[k] > er) { // (the first step of the highest number)
+                er = path.ratings[k];
+                er_name = path.names[k];
+            }
             if (!placed) {
                 ep = er;
+                ep_name = er_name;
                 placed = path.places[k];
             }
         }
@@ -106,6 +113,9 @@ TEST_CASE("rating stops where the rest rates no higher, with the whole path's nu
         CHECK(rating.er == er);
         CHECK(rating.ep == ep);
         CHECK(rating.ed == ed);
+        CHECK(rating.er_technique == er_name);
+        CHECK(rating.ep_technique == ep_name);
+        CHECK(rating.ed_technique == ed_name);
         CHECK(rating.steps <= static_cast<int>(path.ratings.size()));
         if (rating.steps < static_cast<int>(path.ratings.size()))
             ++shorter;

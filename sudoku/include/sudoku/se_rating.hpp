@@ -25,8 +25,9 @@
 //
 //   9.0+    dynamic forcing chains (+)                   9.5+ 10.0+ 10.5+ nested forcing chains
 //
-// (a chain's number grows with its length). Where the techniques solve a puzzle the path and
-// the three numbers are SE's exactly; where they get stuck (a puzzle with no solution or with
+// (a chain's number grows with its length). Where the techniques solve a puzzle the path (up
+// to where the rest is known to rate no higher: see rate_se) and the three numbers are SE's
+// exactly; where they get stuck (a puzzle with no solution or with
 // several, mostly), the rating says so (SeRating::complete is false, ER 20.0 as serate prints
 // when its own techniques get stuck).
 //
@@ -123,7 +124,8 @@ struct SeStep {
 struct SeRating {
     double er = 0, ep = 0, ed = 0;
     std::string er_technique, ep_technique, ed_technique; ///< SeStep::name; empty: no step
-    /// True when the techniques solved the puzzle. False when they got stuck: er is then 20.0
+    /// True when the techniques solved the puzzle (or were shown to: see rate_se). False when
+    /// they got stuck: er is then 20.0
     /// and er_technique "Beyond solver", as serate has it when its techniques get stuck; ep
     /// and ed are those of the steps taken (0 and empty if none was).
     bool complete = false;
@@ -167,7 +169,8 @@ private:
 /// (complete == false): serate would go on with its nested chains, for hours where they find
 /// nothing (a blank grid). Once ER is 7.0 or more and a digit is placed, the path stops where
 /// a certificate shows that no later step rates above ER: the grid filled from there by
-/// singles and forcing chains rated ER or less (the numbers are those of the whole path).
+/// singles and forcing chains rated ER or less (given givens that agree). The rating is then
+/// the whole path's, numbers, technique names and `complete`; only `steps` is fewer.
 [[nodiscard]] SeRating rate_se(const Grid& puzzle);
 
 /// A puzzle's rating on the scale, or why the scale gives none.
