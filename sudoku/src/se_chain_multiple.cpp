@@ -12,7 +12,7 @@ namespace sudoku::se::chains {
 // later implications see the reduced grid (and name the removals as hidden parents).
 Chaining::Absurd Chaining::do_chaining(PotentialSet& to_on, PotentialSet& to_off)
 {
-    source_ = grid_;
+    // (grid_ starts as source_, the grid hints() was given: each propagation puts it back)
     has_source_ = true;
     // (each set is also the queue of what it found: taken in the order added)
     int on_head = 0, off_head = 0;
@@ -56,7 +56,8 @@ Chaining::Absurd Chaining::do_chaining(PotentialSet& to_on, PotentialSet& to_off
             continue;
         break;
     }
-    grid_ = source_;
+    if (dynamic_)
+        grid_ = source_;
     return absurd;
 }
 
