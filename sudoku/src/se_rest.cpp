@@ -39,6 +39,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <utility>
 #include <vector>
 
@@ -113,13 +114,20 @@ bool rest_rates_at_most(const SeSolver& state, double er)
         if (std::all_of(filled.begin(), filled.end(), [](bool f) { return f; }))
             return true;
         const auto reach = ChainReach::of(grid);
-        shortest.reset(grid);
+        // (a shortest chain has fewer links than there are potentials, two per candidate:
+        // where that many are allowed, every chain the graph has will do)
+        int candidates = 0;
+        for (const std::uint16_t values : grid.candidates)
+            candidates += count_of(values);
+        const bool any_length = most >= 2 * candidates;
+        if (!any_length)
+            shortest.reset(grid);
         out.clear();
         for (int cell = 0; cell < 81; ++cell)
             for (unsigned m = grid.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1) {
                 const int digit = std::countr_zero(m) + 1;
                 if (reach->on_to_off(cell, digit) &&
-                    shortest.links(cell, digit, Assumed::on, true, most) > 0)
+                    (any_length || shortest.links(cell, digit, Assumed::on, true, most) > 0))
                     out.emplace_back(cell, digit);
             }
         if (out.empty())
