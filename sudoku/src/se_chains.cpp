@@ -450,7 +450,8 @@ Cells Chaining::nishio_assumptions(Cells places)
 std::vector<ChainHint> Chaining::hints(const ChainGrid& grid)
 {
     grid_ = grid;
-    source_ = grid; // (SE's saveGrid, for the hidden parents of the multiple and dynamic chains)
+    if (multiple_ || dynamic_)
+        source_ = grid; // (SE's saveGrid, for the hidden parents of their propagation)
     std::vector<ChainHint> result;
     has_best_ = false;
     with_digit_ =

@@ -170,7 +170,7 @@ private:
 /// nothing (a blank grid). Once ER is 7.0 or more and a digit is placed, the path stops where
 /// a certificate shows that no later step rates above ER: the grid filled from there by
 /// singles and forcing chains rated ER or less (given givens that agree). The rating is then
-/// the whole path's, numbers, technique names and `complete`; only `steps` is fewer.
+/// the whole path's, numbers, technique names and `complete`; only `steps` may be fewer.
 [[nodiscard]] SeRating rate_se(const Grid& puzzle);
 
 /// A puzzle's rating on the scale, or why the scale gives none.
