@@ -187,7 +187,8 @@ SeRating rate_on_path(const Grid& puzzle, Solver* solver, int& solutions)
     // Once ER and EP are known, the rest of the path matters only if a step rates above ER;
     // a certificate can show none does (rest_rates_at_most). It is tried where it may hold:
     // after a step that raised ER or came past the forcing chains, once the next step is a
-    // forcing chain or easier and rates no more than ER (then no chain is needed beyond it).
+    // forcing chain or easier and rates no more than ER (elsewhere the grid has no chain rated
+    // ER or less for the certificate to begin with).
     bool may_end = false;
     const bool agree = !find_conflict(puzzle); // (the certificate needs givens that agree)
     while (!state.solved()) {
