@@ -174,7 +174,8 @@ namespace {
 
 // rate_se's path. `solver` counts the solutions the first time the techniques below 9.0 get
 // stuck (made then if null); `solutions` is that count (up to 2), or -1 if they never did.
-SeRating rate_on_path(const Grid& puzzle, Solver* solver, int& solutions)
+// `agree`: the givens break no rule (the certificate below needs that).
+SeRating rate_on_path(const Grid& puzzle, bool agree, Solver* solver, int& solutions)
 {
     SeRating rating;
     SeSolver state(puzzle);
@@ -190,7 +191,6 @@ SeRating rate_on_path(const Grid& puzzle, Solver* solver, int& solutions)
     // forcing chain or easier and rates no more than ER (elsewhere the grid has no chain rated
     // ER or less for the certificate to begin with).
     bool may_end = false;
-    const bool agree = !find_conflict(puzzle); // (the certificate needs givens that agree)
     while (!state.solved()) {
         auto step = state.next_step(false);
         if (!step) {
@@ -249,7 +249,7 @@ std::optional<std::string> broken_givens(const Grid& puzzle)
 SeRating rate_se(const Grid& puzzle)
 {
     int solutions = 0;
-    return rate_on_path(puzzle, nullptr, solutions);
+    return rate_on_path(puzzle, !find_conflict(puzzle), nullptr, solutions);
 }
 
 SeVerdict rate_se(const Grid& puzzle, Solver& solver)
@@ -262,7 +262,7 @@ SeVerdict rate_se(const Grid& puzzle, Solver& solver)
     // no digit placed in its row, column or box rules out: so a grid they fill is a solution,
     // and the solutions need counting only where they get stuck (which counts them).
     int solutions = 0;
-    verdict.rating = rate_on_path(puzzle, &solver, solutions);
+    verdict.rating = rate_on_path(puzzle, true, &solver, solutions);
     if (solutions == 0) {
         verdict.refusal = "has no solution";
         verdict.rating = {};

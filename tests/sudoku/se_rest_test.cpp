@@ -2,30 +2,17 @@
 // se_rest.cpp) against the path itself, followed to its end, on the reference puzzles that
 // need a chain; and rate_se, which stops where the certificate holds, against the whole path.
 #include "se_chains.hpp"
+#include "support/se_states.hpp"
 
 #include <sudoku/se_rating.hpp>
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <fstream>
 #include <string>
 #include <vector>
 
 namespace {
-
-// The reference puzzles serate rates 7.0 or more.
-std::vector<std::string> chain_puzzles()
-{
-    std::ifstream in(std::string(DLX_DATA_DIR) + "/sudoku/se/serate_1.15.10.txt");
-    REQUIRE(in);
-    std::vector<std::string> puzzles;
-    std::string line;
-    while (std::getline(in, line))
-        if (!line.empty() && line[0] != '#' && std::stod(line.substr(85)) >= 7.0)
-            puzzles.push_back(line.substr(0, 81));
-    return puzzles;
-}
 
 // SE's whole path below 9.0: the state before each step, and each step's number.
 struct Path {
@@ -59,7 +46,7 @@ Path whole_path(const std::string& puzzle)
 TEST_CASE("the certificate that the rest rates no higher holds where it is found", "[sudoku][se]")
 {
     int found = 0, tried = 0;
-    for (const std::string& puzzle : chain_puzzles()) {
+    for (const std::string& puzzle : dlx_test::se_reference_puzzles(7.0)) {
         const Path path = whole_path(puzzle);
         if (!path.complete)
             continue; // (the nested chains' puzzles)
@@ -87,7 +74,7 @@ TEST_CASE("rating stops where the rest rates no higher, with the whole path's nu
           "[sudoku][se]")
 {
     int shorter = 0, rated = 0;
-    for (const std::string& puzzle : chain_puzzles()) {
+    for (const std::string& puzzle : dlx_test::se_reference_puzzles(7.0)) {
         INFO(puzzle);
         const Path path = whole_path(puzzle);
         if (!path.complete)

@@ -20,22 +20,33 @@ struct SeStates {
     bool to_the_end = false; ///< also every grid after that one, step by step
 };
 
-/// The grids `which` asks for, each puzzle solved by SE's steps below 9.0. Throws
+/// The reference puzzles that serate rates `rated` or more (ER), in the file's order. Throws
 /// std::runtime_error when the reference file cannot be read.
-inline std::vector<sudoku::SeSolver> se_states(const SeStates& which)
+inline std::vector<std::string> se_reference_puzzles(double rated)
 {
     const std::string path = std::string(DLX_DATA_DIR) + "/sudoku/se/serate_1.15.10.txt";
     std::ifstream in(path);
     if (!in)
         throw std::runtime_error(path + ": cannot be read");
-    std::vector<sudoku::SeSolver> states;
+    std::vector<std::string> puzzles;
     std::string line;
     // (a line: the puzzle's 81 characters, a space, "ED=ER/EP/ED" and the techniques)
-    for (int counted = 0; std::getline(in, line);) {
-        if (line.empty() || line[0] == '#' || std::stod(line.substr(85)) < which.rated ||
-            counted++ % which.every != 0)
+    while (std::getline(in, line))
+        if (!line.empty() && line[0] != '#' && std::stod(line.substr(85)) >= rated)
+            puzzles.push_back(line.substr(0, 81));
+    return puzzles;
+}
+
+/// The grids `which` asks for, each puzzle solved by SE's steps below 9.0. Throws
+/// std::runtime_error when the reference file cannot be read.
+inline std::vector<sudoku::SeSolver> se_states(const SeStates& which)
+{
+    std::vector<sudoku::SeSolver> states;
+    int counted = 0;
+    for (const std::string& puzzle : se_reference_puzzles(which.rated)) {
+        if (counted++ % which.every != 0)
             continue;
-        sudoku::SeSolver solver(sudoku::Grid::from_string(line.substr(0, 81)));
+        sudoku::SeSolver solver(sudoku::Grid::from_string(puzzle));
         if (which.with_start)
             states.push_back(solver);
         bool from_here = false;
