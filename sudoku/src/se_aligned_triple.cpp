@@ -45,38 +45,32 @@ struct Excluders {
 
 // The digits each of three cells keeps in some allowed combination (one digit per cell): one
 // where no two cells that see each other share a digit and no common excluder has all its
-// digits in it. For a digit v of cell i and a digit a of cell j, the digits of cell k that go
-// with both are a mask.
+// digits in it. For a digit v of the first cell and a digit a of the second that go together,
+// the digits of the third that go with both are a mask: every allowed combination is met once.
 std::array<unsigned, 3> allowed_digits(const int (&cells)[3], const std::array<unsigned, 3>& all,
                                        const Excluders& by)
 {
-    const std::array<bool, 3> see{sees(cells[0], cells[1]), sees(cells[1], cells[2]),
-                                  sees(cells[2], cells[0])}; // [i]: i sees i + 1
+    const bool see01 = sees(cells[0], cells[1]), see02 = sees(cells[0], cells[2]),
+               see12 = sees(cells[1], cells[2]);
     std::array<unsigned, 3> allowed{};
-    for (int i = 0; i < 3; ++i) {
-        const int j = (i + 1) % 3, k = (i + 2) % 3;
-        const bool see_ij = see[static_cast<std::size_t>(i)],
-                   see_ik = see[static_cast<std::size_t>(k)],
-                   see_jk = see[static_cast<std::size_t>(j)];
-        for (unsigned mv = all[i] & ~allowed[i]; mv != 0; mv &= mv - 1) {
-            const int v = std::countr_zero(mv) + 1;
-            unsigned with_v = all[j] & ~by.pairing(v);
-            if (see_ij)
-                with_v &= ~bit(v);
-            unsigned ks = all[k] & ~by.pairing(v);
-            if (see_ik)
-                ks &= ~bit(v);
-            for (; with_v != 0; with_v &= with_v - 1) {
-                const int a = std::countr_zero(with_v) + 1;
-                unsigned with_both = ks & ~by.pairing(a) & ~by.third(v, a);
-                if (see_jk)
-                    with_both &= ~bit(a);
-                if (with_both == 0)
-                    continue;
-                allowed[i] |= bit(v);
-                allowed[j] |= bit(a);
-                allowed[k] |= with_both;
-            }
+    for (unsigned mv = all[0]; mv != 0; mv &= mv - 1) {
+        const int v = std::countr_zero(mv) + 1;
+        unsigned with_v = all[1] & ~by.pairing(v);
+        if (see01)
+            with_v &= ~bit(v);
+        unsigned thirds = all[2] & ~by.pairing(v);
+        if (see02)
+            thirds &= ~bit(v);
+        for (; with_v != 0; with_v &= with_v - 1) {
+            const int a = std::countr_zero(with_v) + 1;
+            unsigned with_both = thirds & ~by.pairing(a) & ~by.third(v, a);
+            if (see12)
+                with_both &= ~bit(a);
+            if (with_both == 0)
+                continue;
+            allowed[0] |= bit(v);
+            allowed[1] |= bit(a);
+            allowed[2] |= with_both;
         }
     }
     return allowed;
@@ -92,9 +86,11 @@ std::array<unsigned, 3> allowed_digits(const int (&cells)[3], const std::array<u
 //   - a leaves the second likewise (second[a]);
 //   - a digit w leaves the third cell only if it is in S(v, a) for each pair (v, a) not
 //     ruled out alone (their meet: third).
+// The first two ask the third cell's digits to lie within one of the meets, so within their
+// union first (`within`: most third cells fail there).
 struct PairBound {
     std::array<unsigned, 10> first{}, second{};
-    unsigned first_digits, second_digits, third = 0x1ff;
+    unsigned first_digits, second_digits, third = 0x1ff, within = 0;
 
     PairBound(unsigned c0, unsigned c1, bool see01, const Excluders& by)
         : first_digits(c0), second_digits(c1)
@@ -113,12 +109,18 @@ struct PairBound {
                 third &= s;
             }
         }
+        for (unsigned m = c0; m != 0; m &= m - 1)
+            within |= first[static_cast<std::size_t>(std::countr_zero(m) + 1)];
+        for (unsigned m = c1; m != 0; m &= m - 1)
+            within |= second[static_cast<std::size_t>(std::countr_zero(m) + 1)];
     }
     /// Whether a triplet with a third cell of these digits may rule something out.
     [[nodiscard]] bool may_remove(unsigned c2) const
     {
         if ((third & c2) != 0)
             return true;
+        if ((c2 & ~within) != 0)
+            return false;
         for (unsigned m = first_digits; m != 0; m &= m - 1)
             if ((c2 & ~first[static_cast<std::size_t>(std::countr_zero(m) + 1)]) == 0)
                 return true;
@@ -201,20 +203,23 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
             int size = 0;
             in_first.each([&](int cell) { twin_area[size++] = cell; });
             ((thirds & of1) - of0).each([&](int cell) { twin_area[size++] = cell; });
-            std::optional<PairBound> bound; // (made for the first triplet that needs it)
+            // (made for the first triplet that needs them)
+            std::optional<Excluders> by_both;
+            std::optional<PairBound> bound;
             for (int t = 0; t < size; ++t) {
                 const int cell2 = twin_area[t];
                 const Cells common = both & excluders[static_cast<std::size_t>(cell2)];
                 if (!bound)
                     bound.emplace(candidates(cell0), candidates(cell1), sees(cell0, cell1),
-                                  Excluders(*this, both));
+                                  by_both.emplace(*this, both));
                 if (!bound->may_remove(candidates(cell2)))
                     continue;
                 const int cells[degree] = {cell0, cell1, cell2};
                 const std::array<unsigned, degree> all{candidates(cell0), candidates(cell1),
                                                        candidates(cell2)};
-                const std::array<unsigned, degree> allowed =
-                    allowed_digits(cells, all, Excluders(*this, common));
+                std::optional<Excluders> own; // (where the triplet shares fewer than the pair)
+                const std::array<unsigned, degree> allowed = allowed_digits(
+                    cells, all, common == both ? *by_both : own.emplace(*this, common));
                 SeStep step;
                 for (int i = 0; i < degree; ++i) {
                     const auto out = static_cast<std::uint16_t>(all[i] & ~allowed[i]);
