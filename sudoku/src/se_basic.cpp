@@ -106,10 +106,7 @@ std::optional<SeStep> SeTechniques::hidden_single(const SeSolver& state)
         step.cells = {cell};
         return step;
     };
-    Cells empty;
-    for (int cell = 0; cell < Grid::cells; ++cell)
-        if (state.grid()[cell] == 0)
-            empty.add(cell);
+    const Cells empty{state.empty_cells()[0], state.empty_cells()[1]};
     // A region's last empty cell is the only place of each of its candidates: the least one.
     for (const RegionType type : box_column_row)
         for (int region = 0; region < 9; ++region) {

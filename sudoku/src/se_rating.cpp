@@ -59,8 +59,10 @@ std::string_view se_name(SeTechnique technique)
 SeSolver::SeSolver(const Grid& puzzle) : candidates_(Grid::cells, 0)
 {
     for (int cell = 0; cell < Grid::cells; ++cell)
-        if (grid_[cell] == 0)
+        if (grid_[cell] == 0) {
             candidates_[static_cast<std::size_t>(cell)] = 0x1ff;
+            empty_[static_cast<std::size_t>(cell / 64)] |= std::uint64_t{1} << (cell % 64);
+        }
     for (int cell = 0; cell < Grid::cells; ++cell)
         if (puzzle[cell] != 0) {
             SeStep given;
@@ -74,17 +76,12 @@ SeSolver::SeSolver(const Grid& digits, std::vector<std::uint16_t> marks)
     : grid_(digits), candidates_(std::move(marks))
 {
     candidates_.resize(Grid::cells);
-    for (int cell = 0; cell < Grid::cells; ++cell)
+    for (int cell = 0; cell < Grid::cells; ++cell) {
         if (grid_[cell] != 0)
             candidates_[static_cast<std::size_t>(cell)] = 0;
-}
-
-bool SeSolver::solved() const noexcept
-{
-    for (int cell = 0; cell < Grid::cells; ++cell)
-        if (grid_[cell] == 0)
-            return false;
-    return true;
+        else
+            empty_[static_cast<std::size_t>(cell / 64)] |= std::uint64_t{1} << (cell % 64);
+    }
 }
 
 namespace {
@@ -162,6 +159,7 @@ void SeSolver::apply(const SeStep& step)
     if (!step.places())
         return;
     grid_.set(step.cell, step.digit);
+    empty_[static_cast<std::size_t>(step.cell / 64)] &= ~(std::uint64_t{1} << (step.cell % 64));
     candidates_[static_cast<std::size_t>(step.cell)] = 0;
     for (const int type : se::box_column_row)
         for (int p = 0; p < 9; ++p)

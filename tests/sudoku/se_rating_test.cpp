@@ -172,3 +172,39 @@ TEST_CASE("a step of SE's is sound: it never rules out the solution's digit", "[
         }
     }
 }
+
+TEST_CASE("SeSolver's empty cells are its grid's from either start and step by step",
+          "[sudoku][se]")
+{
+    const auto agree = [](const sudoku::SeSolver& state) {
+        bool any = false;
+        for (int cell = 0; cell < sudoku::Grid::cells; ++cell) {
+            const bool bit =
+                (state.empty_cells()[static_cast<std::size_t>(cell / 64)] >> (cell % 64) & 1) != 0;
+            REQUIRE(bit == (state.grid()[cell] == 0));
+            any = any || bit;
+        }
+        REQUIRE(state.solved() == !any);
+    };
+    const auto all = references();
+    for (std::size_t i = 0; i < all.size(); i += 97) {
+        INFO(all[i].puzzle);
+        sudoku::SeSolver from_givens(sudoku::Grid::from_string(all[i].puzzle));
+        agree(from_givens);
+        int steps = 0;
+        while (const auto step = from_givens.next_step(false)) {
+            from_givens.apply(*step);
+            agree(from_givens);
+            // half way, the same state again from its digits and candidates
+            if (++steps == 20) {
+                std::vector<std::uint16_t> marks(sudoku::Grid::cells);
+                for (int cell = 0; cell < sudoku::Grid::cells; ++cell)
+                    marks[static_cast<std::size_t>(cell)] = from_givens.candidates(cell);
+                const sudoku::SeSolver from_marks(from_givens.grid(), marks);
+                agree(from_marks);
+                CHECK(from_marks.empty_cells() == from_givens.empty_cells());
+            }
+        }
+        CHECK(from_givens.solved());
+    }
+}

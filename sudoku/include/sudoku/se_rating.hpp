@@ -38,6 +38,7 @@
 
 #include <sudoku/grid.hpp>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -149,7 +150,12 @@ public:
     {
         return candidates_[static_cast<std::size_t>(cell)];
     }
-    [[nodiscard]] bool solved() const noexcept;
+    /// The empty cells as bits: cell c is bit c % 64 of word c / 64.
+    [[nodiscard]] const std::array<std::uint64_t, 2>& empty_cells() const noexcept
+    {
+        return empty_;
+    }
+    [[nodiscard]] bool solved() const noexcept { return (empty_[0] | empty_[1]) == 0; }
     /// The step SE takes next (the first step of the first technique, in SE's order, that
     /// finds one), or nothing when none of the techniques here finds one. `nested`: with
     /// SE's techniques from 9.0 up (dynamic forcing chains (+) and nested chains), which can
@@ -162,6 +168,7 @@ public:
 private:
     Grid grid_;
     std::vector<std::uint16_t> candidates_;
+    std::array<std::uint64_t, 2> empty_{}; ///< (kept with grid_: most steps read it)
 };
 
 /// Rates `puzzle` as serate does. A puzzle that has not exactly one solution (its givens may
