@@ -151,9 +151,13 @@ std::uint16_t Chaining::ruled_out(const Potential& conclusion, bool places) cons
 // assumption on, those already there left out, and (for a hint shown, not nested) its links.
 void Chaining::add_chain(int target, ChainHint& hint) const
 {
-    std::vector<int> chain;
+    thread_local std::vector<int> chain; // (a hint is made for most chains found)
+    chain.clear();
     for (int p = target; p >= 0; p = store_.first_parent(p))
         chain.push_back(p);
+    hint.cells.reserve(hint.cells.size() + chain.size());
+    if (!nesting_)
+        hint.links.reserve(hint.links.size() + chain.size());
     for (auto p = chain.rbegin(); p != chain.rend(); ++p) {
         const int cell = store_[*p].cell;
         if (std::find(hint.cells.begin(), hint.cells.end(), cell) == hint.cells.end())

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <initializer_list>
+#include <mutex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -191,6 +192,16 @@ std::vector<std::array<int, max_links>> chain_orders(int size)
     return orders;
 }
 
+/// chain_orders of each size, made once (when first asked for: the larger sizes have many).
+const std::vector<std::array<int, max_links>>& orders_of(int size)
+{
+    static std::array<std::vector<std::array<int, max_links>>, max_links + 1> made;
+    static std::array<std::once_flag, max_links + 1> once;
+    const auto n = static_cast<std::size_t>(size);
+    std::call_once(once[n], [&] { made[n] = chain_orders(size); });
+    return made[n];
+}
+
 /// SE's suffix of a chain whose links are of `types` (box 0, row 1, column 2) in chain order:
 /// the number of grouped links, then the types read from the end whose digit string is
 /// smaller, where rows and columns are told apart only when rows are in it ("1" and "2"),
@@ -270,6 +281,7 @@ struct DigitLinks {
 DigitLinks links_of(const SeTechniques& state, int digit)
 {
     DigitLinks out;
+    out.links.reserve(27 * 2);
     for (int type = 0; type < 3; ++type) {
         for (int region = 0; region < 9; ++region) {
             out.from[type][region] = static_cast<int>(out.links.size());
@@ -328,7 +340,7 @@ class StrongLinkSearch {
 public:
     /// Over the digits `searched` ([digit - 1]).
     StrongLinkSearch(const SeTechniques& state, int size, const std::array<bool, 9>& searched)
-        : state_(state), size_(size), orders_(chain_orders(size)), searched_(searched)
+        : state_(state), size_(size), orders_(orders_of(size)), searched_(searched)
     {
     }
 
@@ -544,7 +556,7 @@ private:
 
     const SeTechniques& state_;
     int size_;
-    std::vector<std::array<int, max_links>> orders_;
+    const std::vector<std::array<int, max_links>>& orders_;
     std::array<bool, 9> searched_;       // [digit - 1]
     std::array<DigitLinks, 9> links_of_; // [digit - 1]
     std::array<int, max_links> types_{};
