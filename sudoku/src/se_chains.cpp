@@ -270,6 +270,13 @@ void Chaining::unary_chaining(int cell, int digit, bool y_links, bool x_links,
 {
     if (!x_links && count_of(grid_.candidates[static_cast<std::size_t>(cell)]) > 2)
         return;
+    // (the searches made only where the graph of both kinds of links has what they look for:
+    // for most assumptions, none)
+    const bool cycles = reach_->cycle(cell, digit);
+    const bool from_on = x_links && reach_->on_to_off(cell, digit);
+    const bool from_off = x_links && reach_->off_to_on(cell, digit);
+    if (!cycles && !from_on && !from_off)
+        return;
     store_.clear();
     auto& to_on = sets_[0];
     auto& to_off = sets_[1];
@@ -277,18 +284,15 @@ void Chaining::unary_chaining(int cell, int digit, bool y_links, bool x_links,
     const int on_key = potential_key(cell, digit, true);
     to_on.clear();
     to_on.add(on_key, store_.make(cell, digit, true, Cause::assumption));
-    // (the searches made only where the graph of both kinds of links has what they look for)
-    if (reach_->cycle(cell, digit))
+    if (cycles)
         do_cycles(to_on, y_links, x_links, on_key, out);
-    if (x_links && reach_->on_to_off(cell, digit) &&
-        chain_may_lead(cell, digit, Assumed::on, y_links)) {
+    if (from_on && chain_may_lead(cell, digit, Assumed::on, y_links)) {
         to_on.clear();
         to_off.clear();
         to_on.add(on_key, store_.make(cell, digit, true, Cause::assumption));
         do_forcing_chains(to_on, to_off, y_links, on_key);
     }
-    if (x_links && reach_->off_to_on(cell, digit) &&
-        chain_may_lead(cell, digit, Assumed::off, y_links)) {
+    if (from_off && chain_may_lead(cell, digit, Assumed::off, y_links)) {
         to_on.clear();
         to_off.clear();
         to_off.add(on_key - 1, store_.make(cell, digit, false, Cause::assumption));
