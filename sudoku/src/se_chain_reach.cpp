@@ -240,8 +240,11 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
 
     // Which components with cycles have a candidate a cycle could remove: per digit, the cells
     // that see an "on" potential there and those that see an "off" one.
-    std::vector<std::int16_t> slot(static_cast<std::size_t>(components), -1); // [component]
-    std::vector<std::array<Cells, 18>> seen; // [slot][(digit - 1) * 2 + on]
+    // (kept per thread like the work arrays: most graphs have few such components)
+    thread_local std::vector<std::int16_t> slot;          // [component]
+    thread_local std::vector<std::array<Cells, 18>> seen; // [slot][(digit - 1) * 2 + on]
+    slot.assign(static_cast<std::size_t>(components), -1);
+    seen.clear();
     for (std::size_t v = 0; v < count; ++v) {
         const auto c = static_cast<std::size_t>(component[v]);
         if (on_count[c] < 2)
