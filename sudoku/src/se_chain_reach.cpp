@@ -257,11 +257,14 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
         seen[static_cast<std::size_t>(slot[c])][static_cast<std::size_t>(key % 18)] |=
             se::peers[static_cast<std::size_t>(key / 18)];
     }
-    const std::array<Cells, 9> with_digit = grid.cells_by_digit();
-    std::vector<bool> removes(seen.size()); // [slot]
-    for (std::size_t s = 0; s < seen.size(); ++s)
-        for (std::size_t d = 0; d < 9 && !removes[s]; ++d)
-            removes[s] = (seen[s][d * 2] & seen[s][d * 2 + 1] & with_digit[d]).any();
+    thread_local std::vector<bool> removes; // [slot]
+    removes.assign(seen.size(), false);
+    if (!seen.empty()) {
+        const std::array<Cells, 9> with_digit = grid.cells_by_digit();
+        for (std::size_t s = 0; s < seen.size(); ++s)
+            for (std::size_t d = 0; d < 9 && !removes[s]; ++d)
+                removes[s] = (seen[s][d * 2] & seen[s][d * 2 + 1] & with_digit[d]).any();
+    }
     const auto reaches = [&](int from, int to) {
         const auto t = static_cast<std::size_t>(component_[static_cast<std::size_t>(to)]);
         return (reach_[static_cast<std::size_t>(component_[static_cast<std::size_t>(from)]) *
@@ -270,18 +273,15 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
                     (t % 64) &
                 1) != 0;
     };
+    ends_.fill(0);
     for (int cell = 0; cell < 81; ++cell)
-        for (int digit = 1; digit <= 9; ++digit) {
-            std::uint8_t ends = 0;
-            if (grid.has(cell, digit)) {
-                const int on = potential_key(cell, digit, true), off = on - 1;
-                const auto s =
-                    slot[static_cast<std::size_t>(component_[static_cast<std::size_t>(on)])];
-                ends = static_cast<std::uint8_t>(
-                    (reaches(on, off) ? 1 : 0) | (reaches(off, on) ? 2 : 0) |
-                    (s >= 0 && removes[static_cast<std::size_t>(s)] ? 4 : 0));
-            }
-            ends_[static_cast<std::size_t>(cell * 9 + digit - 1)] = ends;
+        for (unsigned m = grid.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= m - 1) {
+            const int digit = std::countr_zero(m) + 1;
+            const int on = potential_key(cell, digit, true), off = on - 1;
+            const auto s = slot[static_cast<std::size_t>(component_[static_cast<std::size_t>(on)])];
+            ends_[static_cast<std::size_t>(cell * 9 + digit - 1)] =
+                static_cast<std::uint8_t>((reaches(on, off) ? 1 : 0) | (reaches(off, on) ? 2 : 0) |
+                                          (s >= 0 && removes[static_cast<std::size_t>(s)] ? 4 : 0));
         }
 }
 
