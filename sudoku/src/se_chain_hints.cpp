@@ -155,9 +155,14 @@ void Chaining::add_chain(int target, ChainHint& hint) const
     chain.clear();
     for (int p = target; p >= 0; p = store_.first_parent(p))
         chain.push_back(p);
-    hint.cells.reserve(hint.cells.size() + chain.size());
+    // (room for the chain's cells and links at once, growing as push_back would)
+    const auto room = [&](auto& list) {
+        if (list.capacity() < list.size() + chain.size())
+            list.reserve(std::max(list.size() + chain.size(), 2 * list.capacity()));
+    };
+    room(hint.cells);
     if (!nesting_)
-        hint.links.reserve(hint.links.size() + chain.size());
+        room(hint.links);
     for (auto p = chain.rbegin(); p != chain.rend(); ++p) {
         const int cell = store_[*p].cell;
         if (std::find(hint.cells.begin(), hint.cells.end(), cell) == hint.cells.end())

@@ -240,7 +240,7 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
 
     // Which components with cycles have a candidate a cycle could remove: per digit, the cells
     // that see an "on" potential there and those that see an "off" one.
-    // (kept per thread like the work arrays: most graphs have few such components)
+    // (kept per thread like the work arrays, not allocated anew for each graph)
     thread_local std::vector<std::int16_t> slot;          // [component]
     thread_local std::vector<std::array<Cells, 18>> seen; // [slot][(digit - 1) * 2 + on]
     slot.assign(static_cast<std::size_t>(components), -1);

@@ -159,7 +159,9 @@ void SeSolver::apply(const SeStep& step)
     if (!step.places())
         return;
     grid_.set(step.cell, step.digit);
-    empty_[static_cast<std::size_t>(step.cell / 64)] &= ~(std::uint64_t{1} << (step.cell % 64));
+    const std::uint64_t cell_bit = std::uint64_t{1} << (step.cell % 64);
+    std::uint64_t& word = empty_[static_cast<std::size_t>(step.cell / 64)];
+    word = step.digit != 0 ? word & ~cell_bit : word | cell_bit; // (digit 0: the cell empty)
     candidates_[static_cast<std::size_t>(step.cell)] = 0;
     for (const int type : se::box_column_row)
         for (int p = 0; p < 9; ++p)

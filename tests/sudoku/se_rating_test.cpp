@@ -195,7 +195,7 @@ TEST_CASE("SeSolver's empty cells are its grid's from either start and step by s
         while (const auto step = from_givens.next_step(false)) {
             from_givens.apply(*step);
             agree(from_givens);
-            // half way, the same state again from its digits and candidates
+            // at the 20th step, the same state again from its digits and candidates
             if (++steps == 20) {
                 std::vector<std::uint16_t> marks(sudoku::Grid::cells);
                 for (int cell = 0; cell < sudoku::Grid::cells; ++cell)
