@@ -61,7 +61,7 @@ SeSolver::SeSolver(const Grid& puzzle) : candidates_(Grid::cells, 0)
     for (int cell = 0; cell < Grid::cells; ++cell)
         if (grid_[cell] == 0) {
             candidates_[static_cast<std::size_t>(cell)] = 0x1ff;
-            empty_[static_cast<std::size_t>(cell / 64)] |= std::uint64_t{1} << (cell % 64);
+            mark(cell, true);
         }
     for (int cell = 0; cell < Grid::cells; ++cell)
         if (puzzle[cell] != 0) {
@@ -79,8 +79,7 @@ SeSolver::SeSolver(const Grid& digits, std::vector<std::uint16_t> marks)
     for (int cell = 0; cell < Grid::cells; ++cell) {
         if (grid_[cell] != 0)
             candidates_[static_cast<std::size_t>(cell)] = 0;
-        else
-            empty_[static_cast<std::size_t>(cell / 64)] |= std::uint64_t{1} << (cell % 64);
+        mark(cell, grid_[cell] == 0);
     }
 }
 
@@ -159,9 +158,7 @@ void SeSolver::apply(const SeStep& step)
     if (!step.places())
         return;
     grid_.set(step.cell, step.digit);
-    const std::uint64_t cell_bit = std::uint64_t{1} << (step.cell % 64);
-    std::uint64_t& word = empty_[static_cast<std::size_t>(step.cell / 64)];
-    word = step.digit != 0 ? word & ~cell_bit : word | cell_bit; // (digit 0: the cell empty)
+    mark(step.cell, step.digit == 0);
     candidates_[static_cast<std::size_t>(step.cell)] = 0;
     for (const int type : se::box_column_row)
         for (int p = 0; p < 9; ++p)

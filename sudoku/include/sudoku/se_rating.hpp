@@ -166,6 +166,14 @@ public:
     void apply(const SeStep& step);
 
 private:
+    /// Keeps `cell`'s bit in empty_cells() as the grid has it.
+    void mark(int cell, bool empty)
+    {
+        const std::uint64_t bit = std::uint64_t{1} << (cell % 64);
+        std::uint64_t& word = empty_[static_cast<std::size_t>(cell / 64)];
+        word = empty ? word | bit : word & ~bit;
+    }
+
     Grid grid_;
     std::vector<std::uint16_t> candidates_;
     std::array<std::uint64_t, 2> empty_{}; ///< (kept with grid_: most steps read it)
