@@ -9,8 +9,6 @@
 
 #include "se_chains.hpp"
 
-#include <algorithm>
-
 namespace sudoku::se::chains {
 
 // What follows from a potential being "on": the cell's other digits are off (Y links), and
@@ -57,19 +55,26 @@ bool Chaining::each_on_implied(int cell, int digit, bool y_links, bool x_links,
         return true;
     const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
     const auto& places = grid_.places[static_cast<std::size_t>(digit - 1)];
-    int found[3];
-    int count = 0;
-    for (int type = box; type <= column; ++type) { // (box, row, column)
+    // the digit's other place in the region of that type, where it has one other place only
+    const auto only_other = [&](int type) {
         const auto t = static_cast<std::size_t>(type);
         const unsigned others = places[units.unit[t]] & units.others[t];
-        if (others == 0 || (others & (others - 1)) != 0)
-            continue;
-        const int other = unit_cell(units.unit[t], std::countr_zero(others));
-        if (std::find(found, found + count, other) != found + count)
-            continue; // (a box and a line may give the same place)
-        found[count++] = other;
-        if (!visit(Implied{static_cast<std::int8_t>(other), static_cast<std::int8_t>(digit),
-                           region_cause(type), static_cast<std::int8_t>(type)}))
+        return others != 0 && (others & (others - 1)) == 0
+                   ? unit_cell(units.unit[t], std::countr_zero(others))
+                   : -1;
+    };
+    const auto implied = [&](int other, int type) {
+        return Implied{static_cast<std::int8_t>(other), static_cast<std::int8_t>(digit),
+                       region_cause(type), static_cast<std::int8_t>(type)};
+    };
+    const int in_box = only_other(box);
+    if (in_box >= 0 && !visit(implied(in_box, box)))
+        return false;
+    // (the box and a line may give the same place, met first in the box; the row and the
+    // column cannot: they meet in the cell alone)
+    for (const int type : {row, column}) {
+        const int other = only_other(type);
+        if (other >= 0 && other != in_box && !visit(implied(other, type)))
             return false;
     }
     return true;
