@@ -92,10 +92,27 @@ inline constexpr auto shared_positions = [] {
     return all;
 }();
 
+/// The regions that hold `cell` as bits of a 27-bit mask: its column as bit 0-8, its row as
+/// bit 9-17, its box as bit 18-26. The lowest bit that the masks of several cells share is
+/// then their first common region in the order column, row, box (the order in which SE looks
+/// for the region where cells see one another).
+inline constexpr auto holding_masks = [] {
+    std::array<std::uint32_t, 81> all{};
+    for (int cell = 0; cell < 81; ++cell)
+        all[static_cast<std::size_t>(cell)] =
+            1u << (cell % 9) | 1u << (9 + cell / 9) | 1u << (18 + region_of(box, cell));
+    return all;
+}();
+constexpr std::uint32_t holding_regions(int cell)
+{
+    // (a table: the unique loops, turbot fish, strong-link fish and sees() ask it in their
+    // inner loops)
+    return holding_masks[static_cast<std::size_t>(cell)];
+}
 /// Whether two different cells share a region.
 constexpr bool sees(int a, int b)
 {
-    return a != b && (a / 9 == b / 9 || a % 9 == b % 9 || region_of(box, a) == region_of(box, b));
+    return a != b && (holding_regions(a) & holding_regions(b)) != 0;
 }
 
 /// How many of nine (digits, positions, lines) a mask holds. A table: for an instruction set
@@ -290,14 +307,6 @@ inline constexpr auto region_cells = [] {
     return all;
 }();
 
-/// The regions that hold `cell` as bits of a 27-bit mask: its column as bit 0-8, its row as
-/// bit 9-17, its box as bit 18-26. The lowest bit that the masks of several cells share is
-/// then their first common region in the order column, row, box (the order in which SE looks
-/// for the region where cells see one another).
-constexpr std::uint32_t holding_regions(int cell)
-{
-    return 1u << (cell % 9) | 1u << (9 + cell / 9) | 1u << (18 + region_of(box, cell));
-}
 /// The bit of region (type, index) in such a mask.
 constexpr std::uint32_t holding_bit(int type, int index)
 {
