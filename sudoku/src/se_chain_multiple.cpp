@@ -4,6 +4,9 @@
 #include "se_chain_links.hpp"
 #include "se_chains.hpp"
 
+#include <algorithm>
+#include <cassert>
+
 namespace sudoku::se::chains {
 
 // SE's doChaining: completes the "on" and "off" sets with everything that follows, taking a
@@ -76,16 +79,19 @@ const Chaining::Followed& Chaining::followed(int cell, int digit)
     followed.keys = {};
     to_on.nodes(followed.on, followed.keys);
     to_off.nodes(followed.off, followed.keys);
+    followed.on_keys.assign(to_on.keys().begin(), to_on.keys().end());
+    followed.off_keys.assign(to_off.keys().begin(), to_off.keys().end());
     followed.done = true;
     return followed;
 }
 
 int Chaining::found_node(const Followed& followed, int key) const
 {
-    for (const int node : (key & 1) != 0 ? followed.on : followed.off) // (low bit: on)
-        if (store_[node].key() == key)
-            return node;
-    return -1; // (never: the key is one it found)
+    const bool on = (key & 1) != 0; // (low bit: on)
+    const auto& keys = on ? followed.on_keys : followed.off_keys;
+    const auto at = std::find(keys.begin(), keys.end(), static_cast<std::int16_t>(key));
+    assert(at != keys.end()); // (the key is one it found)
+    return (on ? followed.on : followed.off)[static_cast<std::size_t>(at - keys.begin())];
 }
 
 void Chaining::common_reductions(const Followed* const* outcomes, int count, ChainHint::Kind kind,
@@ -98,9 +104,11 @@ void Chaining::common_reductions(const Followed* const* outcomes, int count, Cha
     if (!common.any())
         return; // (as for most regions and cells)
     const double base = rule_difficulty();
-    for (const bool on : {true, false})
-        for (const int node : on ? outcomes[0]->on : outcomes[0]->off) {
-            const int key = store_[node].key();
+    for (const bool on : {true, false}) {
+        const auto& nodes = on ? outcomes[0]->on : outcomes[0]->off;
+        const auto& keys = on ? outcomes[0]->on_keys : outcomes[0]->off_keys;
+        for (std::size_t i = 0; i < nodes.size(); ++i) {
+            const int key = keys[i], node = nodes[i];
             if (!common.has(key))
                 continue;
             // (as for a binary hint: the hint's complexity is at least the potentials on each
@@ -120,6 +128,7 @@ void Chaining::common_reductions(const Followed* const* outcomes, int count, Cha
             if (k == count)
                 add_reduction_hint(kind, node, chains, count, cause, out);
         }
+    }
 }
 
 // A digit of a cell assumed "on", then "off": a contradiction rules the assumption out (or
@@ -175,13 +184,13 @@ void Chaining::binary_chaining(int cell, int digit, bool reductions, bool contra
         add_binary_hint(absurd.on, absurd.off, off, off, true, out);
     if (!reductions || from_on == nullptr) // (Nishio: nothing kept, and no reductions)
         return;
-    for (const int node : from_on->on) {
-        const int from_off = off_to_on.get(store_[node].key());
+    for (std::size_t i = 0; i < from_on->on.size(); ++i) {
+        const int node = from_on->on[i], from_off = off_to_on.get(from_on->on_keys[i]);
         if (from_off >= 0)
             add_binary_hint(node, from_off, on, node, false, out);
     }
-    for (const int node : from_on->off) {
-        const int from_off = off_to_off.get(store_[node].key());
+    for (std::size_t i = 0; i < from_on->off.size(); ++i) {
+        const int node = from_on->off[i], from_off = off_to_off.get(from_on->off_keys[i]);
         if (from_off >= 0)
             add_binary_hint(node, from_off, off, from_off, false, out);
     }

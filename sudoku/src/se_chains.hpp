@@ -252,7 +252,10 @@ private:
         int assumption = -1;
         Absurd absurd;
         std::vector<int> on, off; ///< the potentials found, in order
-        KeyBits keys;             ///< their keys
+        /// their keys, in the same order (read where a search looks for a key: the store's
+        /// potentials lie far apart)
+        std::vector<std::int16_t> on_keys, off_keys;
+        KeyBits keys; ///< their keys as a set
     };
     std::vector<Followed> followed_;
     // the multiple chains' propagation: "on" then "off"
