@@ -79,8 +79,9 @@ const Chaining::Followed& Chaining::followed(int cell, int digit)
     followed.keys = {};
     to_on.nodes(followed.on, followed.keys);
     to_off.nodes(followed.off, followed.keys);
-    followed.on_keys.assign(to_on.keys().begin(), to_on.keys().end());
-    followed.off_keys.assign(to_off.keys().begin(), to_off.keys().end());
+    const auto on_keys = to_on.keys(), off_keys = to_off.keys();
+    followed.on_keys.assign(on_keys.begin(), on_keys.end());
+    followed.off_keys.assign(off_keys.begin(), off_keys.end());
     followed.done = true;
     return followed;
 }

@@ -92,10 +92,8 @@ inline constexpr auto shared_positions = [] {
     return all;
 }();
 
-/// The regions that hold `cell` as bits of a 27-bit mask: its column as bit 0-8, its row as
-/// bit 9-17, its box as bit 18-26. The lowest bit that the masks of several cells share is
-/// then their first common region in the order column, row, box (the order in which SE looks
-/// for the region where cells see one another).
+/// holding_regions of each cell (a table: the unique loops, turbot fish, strong-link fish and
+/// sees() ask it in their inner loops).
 inline constexpr auto holding_masks = [] {
     std::array<std::uint32_t, 81> all{};
     for (int cell = 0; cell < 81; ++cell)
@@ -103,10 +101,12 @@ inline constexpr auto holding_masks = [] {
             1u << (cell % 9) | 1u << (9 + cell / 9) | 1u << (18 + region_of(box, cell));
     return all;
 }();
+/// The regions that hold `cell` as bits of a 27-bit mask: its column as bit 0-8, its row as
+/// bit 9-17, its box as bit 18-26. The lowest bit that the masks of several cells share is
+/// then their first common region in the order column, row, box (the order in which SE looks
+/// for the region where cells see one another).
 constexpr std::uint32_t holding_regions(int cell)
 {
-    // (a table: the unique loops, turbot fish, strong-link fish and sees() ask it in their
-    // inner loops)
     return holding_masks[static_cast<std::size_t>(cell)];
 }
 /// Whether two different cells share a region.
@@ -307,12 +307,12 @@ inline constexpr auto region_cells = [] {
     return all;
 }();
 
-/// The bit of region (type, index) in such a mask.
+/// The bit of region (type, index) in a mask of holding_regions.
 constexpr std::uint32_t holding_bit(int type, int index)
 {
     return 1u << (type == column ? index : type == row ? 9 + index : 18 + index);
 }
-/// A region of such a mask, as (type, index).
+/// A region of a mask of holding_regions, as (type, index).
 constexpr std::pair<int, int> held_region(int bit_number)
 {
     constexpr int types[] = {column, row, box};
