@@ -269,6 +269,8 @@ struct CellUnits {
     std::array<std::uint8_t, 3> unit;     ///< [type]
     std::array<std::uint16_t, 3> others;  ///< [type]
     std::array<std::uint16_t, 3> outside; ///< [type]
+    /// [type * 9 + position]: the cell at that position of its region of that type
+    std::array<std::int8_t, 27> at;
 };
 inline constexpr auto cell_units = [] {
     std::array<CellUnits, 81> all{};
@@ -280,6 +282,7 @@ inline constexpr auto cell_units = [] {
                 static_cast<std::uint8_t>(type * 9 + region);
             for (int p = 0; p < 9; ++p) {
                 const int other = cell_at(type, region, p);
+                units.at[static_cast<std::size_t>(type * 9 + p)] = static_cast<std::int8_t>(other);
                 if (other == cell)
                     continue;
                 units.others[static_cast<std::size_t>(type)] |= static_cast<std::uint16_t>(1u << p);

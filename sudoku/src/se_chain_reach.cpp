@@ -38,12 +38,17 @@ template <typename Visit> void each_implied_key(const ChainGrid& grid, int key, 
     const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
     const auto& places = grid.places[static_cast<std::size_t>(digit - 1)];
     if ((key & 1) != 0) {
-        for (unsigned m = values & ~bit(digit); m != 0; m &= m - 1)
-            visit(potential_key(cell, std::countr_zero(m) + 1, false));
-        // each peer once: the box, then the row and column outside it
+        // the cell's other digits (bits 0-8), then each peer once: the box, then the row and
+        // the column outside it (bits 9-35), in one loop as Chaining::each_off_implied
+        std::uint64_t all = values & ~bit(digit);
         for (std::size_t t = 0; t < 3; ++t)
-            for (unsigned m = places[units.unit[t]] & units.outside[t]; m != 0; m &= m - 1)
-                visit(potential_key(unit_cell(units.unit[t], std::countr_zero(m)), digit, false));
+            all |= static_cast<std::uint64_t>(places[units.unit[t]] & units.outside[t])
+                   << (9 * t + 9);
+        for (; all != 0; all &= all - 1) {
+            const int b = std::countr_zero(all);
+            visit(b < 9 ? potential_key(cell, b + 1, false)
+                        : potential_key(units.at[static_cast<std::size_t>(b - 9)], digit, false));
+        }
         return;
     }
     if (count_of(values) == 2)
