@@ -39,7 +39,8 @@ bool Chaining::each_off_implied(int cell, int digit, bool y_links, const Visit& 
         const bool y = b < 9;
         if (!visit(Implied{y ? static_cast<std::int8_t>(cell)
                              : units.at[static_cast<std::size_t>(b - 9)],
-                           static_cast<std::int8_t>(y ? b + 1 : digit), link_causes[b], -1}))
+                           static_cast<std::int8_t>(y ? b + 1 : digit),
+                           link_causes[static_cast<std::size_t>(b)], -1}))
             return false;
     }
     return true;

@@ -262,9 +262,9 @@ private:
     int size_ = 0;
 };
 
-/// Each cell's regions as the engine numbers them (type * 9 + region, as in ChainGrid::places)
-/// and the positions in them of the other cells: every other one, and those outside the cell's
-/// box (the box's own: every other one).
+/// Each cell's regions as the engine numbers them (type * 9 + region, as in ChainGrid::places),
+/// the positions in them of the other cells: every other one, and those outside the cell's box
+/// (the box's own: every other one), and the cell at each position of each (`at`).
 struct CellUnits {
     std::array<std::uint8_t, 3> unit;     ///< [type]
     std::array<std::uint16_t, 3> others;  ///< [type]
