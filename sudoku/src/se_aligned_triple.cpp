@@ -176,6 +176,90 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
     // reference puzzles).
     thread_local FoundNothingIn<81 * 80 / 2> nothing_from;
     nothing_from.see(*this);
+    // (the pair's common excluders, and the third cells: base cells that see two of those at
+    // least; those the first or the second sees are tried with it, in that order)
+    const auto thirds_of = [&](int cell0, int cell1, Cells both) {
+        return (seeing_two(both) & is_base) - Cells::of(cell0) - Cells::of(cell1);
+    };
+    const auto try_pair = [&](int cell0, int cell1, Cells both,
+                              Cells thirds) -> std::optional<SeStep> {
+        const Cells& of0 = excluders[static_cast<std::size_t>(cell0)];
+        const Cells& of1 = excluders[static_cast<std::size_t>(cell1)];
+        const Cells in_first = thirds & of0;
+        const auto pair = static_cast<std::size_t>(cell1 * (cell1 - 1) / 2 + cell0);
+        const Cells tried = thirds & (of0 | of1);
+        const Cells read = Cells::of(cell0) | Cells::of(cell1) | both | tried;
+        if (nothing_from.known(pair, read, tried))
+            return std::nullopt;
+        int twin_area[81];
+        int size = 0;
+        in_first.each([&](int cell) { twin_area[size++] = cell; });
+        ((thirds & of1) - of0).each([&](int cell) { twin_area[size++] = cell; });
+        // (made for the first triplet that needs them)
+        std::optional<Excluders> by_both;
+        std::optional<PairBound> bound;
+        for (int t = 0; t < size; ++t) {
+            const int cell2 = twin_area[t];
+            const Cells common = both & excluders[static_cast<std::size_t>(cell2)];
+            if (!bound)
+                bound.emplace(candidates(cell0), candidates(cell1), sees(cell0, cell1),
+                              by_both.emplace(*this, both));
+            if (!bound->may_remove(candidates(cell2)))
+                continue;
+            const int cells[degree] = {cell0, cell1, cell2};
+            const std::array<unsigned, degree> all{candidates(cell0), candidates(cell1),
+                                                   candidates(cell2)};
+            std::optional<Excluders> own; // (where the triplet shares fewer than the pair)
+            const std::array<unsigned, degree> allowed =
+                allowed_digits(cells, all, common == both ? *by_both : own.emplace(*this, common));
+            SeStep step;
+            for (int i = 0; i < degree; ++i) {
+                const auto out = static_cast<std::uint16_t>(all[i] & ~allowed[i]);
+                if (out != 0)
+                    step.removed.emplace_back(cells[i], out);
+            }
+            if (step.removed.empty())
+                continue;
+            std::sort(step.removed.begin(), step.removed.end());
+            step.technique = SeTechnique::aligned_triple_exclusion;
+            step.name = "Aligned Triplet Exclusion";
+            step.rating = 7.5;
+            step.cells.assign(cells, cells + degree);
+            return step;
+        }
+        nothing_from.keep(pair, read, tried);
+        return std::nullopt;
+    };
+    // The pairs with a third cell to try, in order, depend only on which cells are base cells,
+    // of two or three candidates and of one: where none of those changed since a search that
+    // found nothing, its pairs are this one's, each reading the same cells in the same roles,
+    // and only those that read a cell changed since need trying again (this holds for 40% of
+    // the searches on the 1,903 reference puzzles).
+    thread_local struct {
+        Cells is_base, singles, small;
+        bool complete = false; ///< the search found nothing: pairs has them all
+        std::vector<std::pair<std::int8_t, std::int8_t>> pairs;
+    } last;
+    if (last.complete && last.is_base == is_base && last.singles == singles &&
+        last.small == small) {
+        for (const auto& [cell0, cell1] : last.pairs) {
+            if (nothing_from.known_as_kept(
+                    static_cast<std::size_t>(cell1 * (cell1 - 1) / 2 + cell0)))
+                continue;
+            const Cells both = excluders[static_cast<std::size_t>(cell0)] &
+                               excluders[static_cast<std::size_t>(cell1)];
+            if (auto step = try_pair(cell0, cell1, both, thirds_of(cell0, cell1, both))) {
+                last.complete = false;
+                return step;
+            }
+        }
+        return std::nullopt;
+    }
+    last.is_base = is_base;
+    last.singles = singles;
+    last.small = small;
+    last.complete = false;
+    last.pairs.clear();
     Cells before; // the base cells before the second
     for (int second = 1; second < count; ++second) {
         const int cell1 = bases[static_cast<std::size_t>(second)];
@@ -186,58 +270,17 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
         // excluders, in order
         for (Cells firsts = seeing_two(of1) & before; firsts.any();) {
             const int cell0 = firsts.pop();
-            const Cells& of0 = excluders[static_cast<std::size_t>(cell0)];
-            const Cells both = of0 & of1;
-            // the third cell: a base cell that the first or the second sees, in that order,
-            // and that sees two of their common excluders at least
-            const Cells thirds = (seeing_two(both) & is_base) - Cells::of(cell0) - Cells::of(cell1);
-            const Cells in_first = thirds & of0;
-            if (!in_first.any() && !(thirds & of1).any())
+            const Cells both = excluders[static_cast<std::size_t>(cell0)] & of1;
+            const Cells thirds = thirds_of(cell0, cell1, both);
+            if (!(thirds & (excluders[static_cast<std::size_t>(cell0)] | of1)).any())
                 continue;
-            const auto pair = static_cast<std::size_t>(cell1 * (cell1 - 1) / 2 + cell0);
-            const Cells tried = thirds & (of0 | of1);
-            const Cells read = Cells::of(cell0) | Cells::of(cell1) | both | tried;
-            if (nothing_from.known(pair, read, tried))
-                continue;
-            int twin_area[81];
-            int size = 0;
-            in_first.each([&](int cell) { twin_area[size++] = cell; });
-            ((thirds & of1) - of0).each([&](int cell) { twin_area[size++] = cell; });
-            // (made for the first triplet that needs them)
-            std::optional<Excluders> by_both;
-            std::optional<PairBound> bound;
-            for (int t = 0; t < size; ++t) {
-                const int cell2 = twin_area[t];
-                const Cells common = both & excluders[static_cast<std::size_t>(cell2)];
-                if (!bound)
-                    bound.emplace(candidates(cell0), candidates(cell1), sees(cell0, cell1),
-                                  by_both.emplace(*this, both));
-                if (!bound->may_remove(candidates(cell2)))
-                    continue;
-                const int cells[degree] = {cell0, cell1, cell2};
-                const std::array<unsigned, degree> all{candidates(cell0), candidates(cell1),
-                                                       candidates(cell2)};
-                std::optional<Excluders> own; // (where the triplet shares fewer than the pair)
-                const std::array<unsigned, degree> allowed = allowed_digits(
-                    cells, all, common == both ? *by_both : own.emplace(*this, common));
-                SeStep step;
-                for (int i = 0; i < degree; ++i) {
-                    const auto out = static_cast<std::uint16_t>(all[i] & ~allowed[i]);
-                    if (out != 0)
-                        step.removed.emplace_back(cells[i], out);
-                }
-                if (step.removed.empty())
-                    continue;
-                std::sort(step.removed.begin(), step.removed.end());
-                step.technique = SeTechnique::aligned_triple_exclusion;
-                step.name = "Aligned Triplet Exclusion";
-                step.rating = 7.5;
-                step.cells.assign(cells, cells + degree);
+            last.pairs.emplace_back(static_cast<std::int8_t>(cell0),
+                                    static_cast<std::int8_t>(cell1));
+            if (auto step = try_pair(cell0, cell1, both, thirds))
                 return step;
-            }
-            nothing_from.keep(pair, read, tried);
         }
     }
+    last.complete = true;
     return std::nullopt;
 }
 

@@ -522,6 +522,9 @@ public:
     {
         return known_[part] && read_[part] == read && role_[part] == role;
     }
+    /// Whether part `part` is known to find nothing, for a caller that knows it would read the
+    /// same cells in the same roles as when it was kept.
+    [[nodiscard]] bool known_as_kept(std::size_t part) const { return known_[part]; }
     /// Whether part `part` is known to find nothing with these cells in their role, whatever
     /// else it read (for a part whose role tells what else it reads).
     [[nodiscard]] bool known_by_role(std::size_t part, Cells role) const
