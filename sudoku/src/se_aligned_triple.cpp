@@ -176,6 +176,10 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
     // reference puzzles).
     thread_local FoundNothingIn<81 * 80 / 2> nothing_from;
     nothing_from.see(*this);
+    // (a pair's number in nothing_from, for cell0 < cell1)
+    const auto pair_of = [](int cell0, int cell1) {
+        return static_cast<std::size_t>(cell1 * (cell1 - 1) / 2 + cell0);
+    };
     // (the pair's common excluders, and the third cells: base cells that see two of those at
     // least; those the first or the second sees are tried with it, in that order)
     const auto thirds_of = [&](int cell0, int cell1, Cells both) {
@@ -186,7 +190,7 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
         const Cells& of0 = excluders[static_cast<std::size_t>(cell0)];
         const Cells& of1 = excluders[static_cast<std::size_t>(cell1)];
         const Cells in_first = thirds & of0;
-        const auto pair = static_cast<std::size_t>(cell1 * (cell1 - 1) / 2 + cell0);
+        const std::size_t pair = pair_of(cell0, cell1);
         const Cells tried = thirds & (of0 | of1);
         const Cells read = Cells::of(cell0) | Cells::of(cell1) | both | tried;
         if (nothing_from.known(pair, read, tried))
@@ -244,8 +248,7 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
     } last;
     if (last.complete && last.is_base == is_base && last.small == small) {
         for (const auto& [cell0, cell1] : last.pairs) {
-            if (nothing_from.known_as_kept(
-                    static_cast<std::size_t>(cell1 * (cell1 - 1) / 2 + cell0)))
+            if (nothing_from.known_as_kept(pair_of(cell0, cell1)))
                 continue;
             const Cells both = excluders[static_cast<std::size_t>(cell0)] &
                                excluders[static_cast<std::size_t>(cell1)];
@@ -270,9 +273,10 @@ std::optional<SeStep> SeTechniques::aligned_triple_exclusion() const
         // excluders, in order
         for (Cells firsts = seeing_two(of1) & before; firsts.any();) {
             const int cell0 = firsts.pop();
-            const Cells both = excluders[static_cast<std::size_t>(cell0)] & of1;
+            const Cells& of0 = excluders[static_cast<std::size_t>(cell0)];
+            const Cells both = of0 & of1;
             const Cells thirds = thirds_of(cell0, cell1, both);
-            if (!(thirds & (excluders[static_cast<std::size_t>(cell0)] | of1)).any())
+            if (!(thirds & (of0 | of1)).any())
                 continue;
             last.pairs.emplace_back(static_cast<std::int8_t>(cell0),
                                     static_cast<std::int8_t>(cell1));
