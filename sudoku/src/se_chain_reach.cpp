@@ -89,44 +89,51 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
 {
     // (the work arrays, kept per thread: a static chain search makes one of these each time)
     struct Work {
-        std::array<std::int16_t, key_count> node_of, key_of; // [key], [node]
-        std::array<std::int32_t, key_count + 1> start;       // [node]: its first edge
-        std::array<std::int32_t, key_count> sinks;           // [node]: its first edge to a sink
-        std::vector<std::int16_t> targets;                   // the edges' ends, by node
+        // [key]: its node, or for a sink -1 - its component
+        std::array<std::int16_t, key_count> node_of;
+        std::array<std::int16_t, key_count> key_of;    // [node]
+        std::array<std::int32_t, key_count + 1> start; // [node]: its first edge
+        std::array<std::int32_t, key_count> sinks;     // [node]: its first edge to a sink
+        // the edges' ends by node: nodes, then (from sinks[node]) the sinks' components
+        std::vector<std::int16_t> targets;
         std::array<std::int16_t, key_count> index, low, component, stack, call_node;
         std::array<std::int32_t, key_count> call_edge; // (Tarjan's calls: node, next edge)
         std::array<bool, key_count> on_stack;
-        std::array<bool, key_count> sink;             // [node]: it implies nothing
         std::array<std::int16_t, key_count> on_count; // [component]: its "on" potentials
         std::array<std::int16_t, key_count> merged;   // [component]: the last whose reach took it
     };
     thread_local Work work;
     auto& [node_of, key_of, start, sinks, targets, index, low, component, stack, call_node,
-           call_edge, on_stack, sink, on_count, merged] = work;
+           call_edge, on_stack, on_count, merged] = work;
 
-    // the graph over the candidates' keys, "on" and "off", numbered in key order (nodes), in
-    // compressed rows. The "off" nodes that imply nothing (each_implied_key's rules for an
-    // "off" key, read off the counts: no other digit in a cell of two, no other place in a
-    // region of two; a quarter of the nodes, and most edges end there) are sinks: each node's
-    // edges to them come last (from sinks[node]). Asking each_implied_key itself costs a second
-    // call per "off" node; a node taken for a sink wrongly would lose its edges, which
-    // se_chain_reach_test's second model of the links would show.
-    int nodes = 0;
+    // The graph over the candidates' keys, "on" and "off", in compressed rows. The "off" keys
+    // that imply nothing (each_implied_key's rules for an "off" key, read off the counts: no
+    // other digit in a cell of two, no other place in a region of two; a quarter of the keys,
+    // and most edges end there) are sinks: each a component of its own, numbered first, and
+    // no node of the search. The other keys are its nodes, in key order; each node's edges to
+    // sinks come last (from sinks[node]), as the sinks' components. Asking each_implied_key
+    // itself costs a second call per "off" key; a key taken for a sink wrongly would lose its
+    // edges, which se_chain_reach_test's second model of the links would show.
+    int nodes = 0, sink_count = 0;
     for (int cell = 0; cell < 81; ++cell) {
         const unsigned values = grid.candidates[static_cast<std::size_t>(cell)];
         const CellUnits& units = cell_units[static_cast<std::size_t>(cell)];
         for (unsigned m = values; m != 0; m &= m - 1) {
             const int digit = std::countr_zero(m) + 1;
             const auto& places = grid.places[static_cast<std::size_t>(digit - 1)];
-            const int on = potential_key(cell, digit, true);
-            sink[static_cast<std::size_t>(nodes)] =
-                count_of(values) != 2 && count_of(places[units.unit[0]]) != 2 &&
-                count_of(places[units.unit[1]]) != 2 && count_of(places[units.unit[2]]) != 2;
-            sink[static_cast<std::size_t>(nodes) + 1] = false;
-            for (const int key : {on - 1, on}) {
-                node_of[static_cast<std::size_t>(key)] = static_cast<std::int16_t>(nodes);
-                key_of[static_cast<std::size_t>(nodes++)] = static_cast<std::int16_t>(key);
+            const int on = potential_key(cell, digit, true), off = on - 1;
+            const bool sink = count_of(values) != 2 && count_of(places[units.unit[0]]) != 2 &&
+                              count_of(places[units.unit[1]]) != 2 &&
+                              count_of(places[units.unit[2]]) != 2;
+            if (sink) {
+                node_of[static_cast<std::size_t>(off)] = static_cast<std::int16_t>(-1 - sink_count);
+                component_[static_cast<std::size_t>(off)] = static_cast<std::int16_t>(sink_count++);
+            } else {
+                node_of[static_cast<std::size_t>(off)] = static_cast<std::int16_t>(nodes);
+                key_of[static_cast<std::size_t>(nodes++)] = static_cast<std::int16_t>(off);
             }
+            node_of[static_cast<std::size_t>(on)] = static_cast<std::int16_t>(nodes);
+            key_of[static_cast<std::size_t>(nodes++)] = static_cast<std::int16_t>(on);
         }
     }
     const auto count = static_cast<std::size_t>(nodes);
@@ -138,8 +145,8 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
         int sinks_here = 0;
         each_implied_key(grid, key_of[v], [&](int key) { // (all candidates' keys)
             const std::int16_t w = work.node_of[static_cast<std::size_t>(key)];
-            if (work.sink[static_cast<std::size_t>(w)])
-                later[sinks_here++] = w;
+            if (w < 0)
+                later[sinks_here++] = static_cast<std::int16_t>(-1 - w);
             else
                 work.targets[edges++] = w;
         });
@@ -149,24 +156,18 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
     }
     start[count] = static_cast<std::int32_t>(edges);
 
-    // Tarjan's components, iteratively; a component's reach is set when it is finished
-    words_ = (count + 63) / 64;
+    // Tarjan's components, iteratively; a component's reach is set when it is finished. The
+    // sinks' components come first (each reaches itself); a component takes those it points
+    // to straight into its reach.
+    const auto most_components = static_cast<std::size_t>(sink_count) + count;
+    words_ = (most_components + 63) / 64;
     std::fill_n(index.begin(), count, std::int16_t{-1});
     std::fill_n(on_stack.begin(), count, false);
-    reach_.assign(count * words_, 0); // (components: at most one per node)
-    int next_index = 0, components = 0, depth = 0, stacked = 0;
-    // The sinks are components of their own, numbered first and left out of the search; a
-    // component takes those it points to straight into its reach.
-    for (std::size_t v = 0; v < count; ++v) {
-        if (!sink[v])
-            continue;
-        const int c = components++;
-        index[v] = 0; // (only so the roots skip it: the search follows no edge to a sink)
-        component[v] = static_cast<std::int16_t>(c);
-        on_count[static_cast<std::size_t>(c)] = 0;
+    reach_.assign(most_components * words_, 0);
+    int next_index = 0, components = sink_count, depth = 0, stacked = 0;
+    for (int c = 0; c < sink_count; ++c)
         reach_[static_cast<std::size_t>(c) * words_ + static_cast<std::size_t>(c / 64)] |=
             std::uint64_t{1} << (c % 64);
-    }
     for (std::size_t root = 0; root < count; ++root) {
         if (index[root] >= 0)
             continue;
@@ -220,8 +221,7 @@ ChainReach::ChainReach(const ChainGrid& grid) : candidates_(grid.candidates)
             for (int m = first_member; m < stacked; ++m) {
                 const auto u = static_cast<std::size_t>(stack[static_cast<std::size_t>(m)]);
                 for (std::int32_t e = sinks[u]; e < start[u + 1]; ++e) {
-                    const int d = component[static_cast<std::size_t>(
-                        targets[static_cast<std::size_t>(e)])]; // (a sink reaches itself)
+                    const int d = targets[static_cast<std::size_t>(e)]; // (a sink's component)
                     reach_[base + static_cast<std::size_t>(d / 64)] |= std::uint64_t{1} << (d % 64);
                 }
                 for (std::int32_t e = start[u]; e < sinks[u]; ++e) {
