@@ -229,7 +229,9 @@ void Chaining::add_binary_hint(int dst_on, int dst_off, int source, int target, 
     }
     hint.kind = ChainHint::binary;
     const int targets[] = {dst_on, dst_off};
-    hint.complexity = measure(hint, targets, 2, Cause::assumption);
+    // (one that would sort after the best so far is not counted to its end)
+    hint.complexity =
+        measure(hint, targets, 2, Cause::assumption, most_complexity(rule_difficulty()));
     hint.difficulty = rule_difficulty() + length_bonus(hint.complexity);
     if (!note_best(hint))
         return;
@@ -262,7 +264,7 @@ void Chaining::add_reduction_hint(ChainHint::Kind kind, int target, const int* c
         hint.digit = result.digit;
     }
     hint.kind = kind;
-    hint.complexity = measure(hint, chains, count, assumption);
+    hint.complexity = measure(hint, chains, count, assumption, most_complexity(rule_difficulty()));
     hint.difficulty = rule_difficulty() + length_bonus(hint.complexity);
     if (!note_best(hint))
         return;

@@ -248,30 +248,31 @@ template <typename Emit> bool x_wing_hints(const Grids& g, const Emit& emit)
 
 } // namespace
 
-int Chaining::measure(ChainHint& hint, const int* targets, int count, Cause assumption)
+int Chaining::measure(ChainHint& hint, const int* targets, int count, Cause assumption, int most)
 {
     int complexity = 0;
     std::vector<std::array<std::uint64_t, 2>> counted; // the nested chains counted
-    for (int t = 0; t < count; ++t) {
+    const auto visit = [&](int node) {
+        const Potential& p = store_[node];
+        if (p.nested >= 0) {
+            // SE counts each nested chain once (the same chains: the same one)
+            const NestedChain& chain = nested_[static_cast<std::size_t>(p.nested)];
+            if (std::find(counted.begin(), counted.end(), chain.signature) == counted.end()) {
+                counted.push_back(chain.signature);
+                complexity += chain.complexity;
+            }
+        }
+        if (!nesting_)
+            return;
+        add_to_signature(hint.signature, p.key());
+        const Cause cause = p.cause == Cause::assumption ? assumption : p.cause;
+        if (p.on && cause != Cause::assumption)
+            hint.rule_ons.push_back({p.cell, p.digit, cause});
+    };
+    for (int t = 0; t < count && complexity <= most; ++t) {
         if (nesting_)
             add_to_signature(hint.signature, -1);
-        complexity += store_.walk(targets[t], [&](int node) {
-            const Potential& p = store_[node];
-            if (p.nested >= 0) {
-                // SE counts each nested chain once (the same chains: the same one)
-                const NestedChain& chain = nested_[static_cast<std::size_t>(p.nested)];
-                if (std::find(counted.begin(), counted.end(), chain.signature) == counted.end()) {
-                    counted.push_back(chain.signature);
-                    complexity += chain.complexity;
-                }
-            }
-            if (!nesting_)
-                return;
-            add_to_signature(hint.signature, p.key());
-            const Cause cause = p.cause == Cause::assumption ? assumption : p.cause;
-            if (p.on && cause != Cause::assumption)
-                hint.rule_ons.push_back({p.cell, p.digit, cause});
-        });
+        complexity += store_.walk(targets[t], visit, most - complexity);
     }
     return complexity;
 }

@@ -9,6 +9,7 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -174,8 +175,9 @@ public:
     }
     /// Calls `visit(p)` for `node` and each potential it follows from, in SE's order (level by
     /// level, parents in order, each key once: the first potential met of that key); returns
-    /// how many (the ancestor count).
-    template <typename Visit> int walk(int node, const Visit& visit) const;
+    /// how many (the ancestor count). Stops once there are more than `most`, and returns that.
+    template <typename Visit>
+    int walk(int node, const Visit& visit, int most = std::numeric_limits<int>::max()) const;
 
 private:
     static std::uint64_t path_bit(int key)
@@ -193,7 +195,7 @@ private:
     mutable std::vector<int> todo_, next_;
 };
 
-template <typename Visit> int PotentialStore::walk(int node, const Visit& visit) const
+template <typename Visit> int PotentialStore::walk(int node, const Visit& visit, int most) const
 {
     if (++epoch_ == 0) {
         std::fill(seen_.begin(), seen_.end(), 0);
@@ -208,8 +210,9 @@ template <typename Visit> int PotentialStore::walk(int node, const Visit& visit)
             if (seen == epoch_)
                 continue;
             seen = epoch_;
-            ++count;
             visit(p);
+            if (++count > most)
+                return count;
             for (int k = 0; k < (*this)[p].parent_count; ++k)
                 next_.push_back(parent(p, k));
         }

@@ -4,6 +4,7 @@
 #include "se_chain_links.hpp"
 
 #include <algorithm>
+#include <limits>
 
 namespace sudoku::se::chains {
 
@@ -325,6 +326,15 @@ bool Chaining::beyond_best(double base, int complexity) const
     const double difficulty = base + length_bonus(complexity);
     return difficulty > best_difficulty_ ||
            (difficulty == best_difficulty_ && complexity > best_complexity_);
+}
+
+int Chaining::most_complexity(double base) const
+{
+    if (nesting_ || !has_best_ || base + length_bonus(best_complexity_) != best_difficulty_)
+        return std::numeric_limits<int>::max();
+    // (a complexity up to the best's has that difficulty or less; one above has it or more,
+    // and then sorts after the best)
+    return best_complexity_;
 }
 
 bool Chaining::chain_may_lead(int cell, int digit, Assumed assumed, bool y_links) const

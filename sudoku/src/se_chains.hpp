@@ -18,6 +18,7 @@
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <string>
 #include <utility>
@@ -190,8 +191,14 @@ private:
     bool chain_rule_potentials(Chaining& rule, PotentialSet& to_off);
     /// The complexity of a hint with these chain targets (their ancestors, and the chains
     /// nested in them); with `nesting_`, also the hint's rule "on"s and signature.
-    /// `assumption`: the cause SE gives an assumption there (a cell or region hint's).
-    int measure(ChainHint& hint, const int* targets, int count, Cause assumption);
+    /// `assumption`: the cause SE gives an assumption there (a cell or region hint's). Once it
+    /// is more than `most`, that is returned: the count stops there.
+    int measure(ChainHint& hint, const int* targets, int count, Cause assumption,
+                int most = std::numeric_limits<int>::max());
+    /// The most complexity a hint of this base difficulty can have without sorting after the
+    /// best so far, where that is simply the best's own (the best is of the same difficulty
+    /// at that complexity); otherwise no bound (the largest int).
+    [[nodiscard]] int most_complexity(double base) const;
 
     // Hints (se_chain_hints.cpp).
     void add_cycle_hint(int dst_on, bool y_links, bool x_links, std::vector<ChainHint>& out);
