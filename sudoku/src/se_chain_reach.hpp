@@ -46,7 +46,7 @@ private:
     }
 
     static constexpr std::size_t max_words = (key_count + 63) / 64;
-    std::size_t words_ = 0; ///< the words of a component's reach (nodes / 64, rounded up)
+    std::size_t words_ = 0; ///< the words of a component's reach (keys / 64, rounded up)
     std::array<std::uint16_t, 81> candidates_{};
     std::array<std::uint8_t, 81 * 9> ends_{};         ///< bits: on_to_off, off_to_on, cycle
     std::array<std::int16_t, key_count> component_{}; ///< each key's strongly connected component

@@ -358,10 +358,12 @@ bool Chaining::chain_may_lead(int cell, int digit, Assumed assumed, bool y_links
 //
 // With X links alone, the searches from a digit's candidates follow that digit alone, so what
 // they find depends only on its places (where none is a cell's last candidate, which would be
-// left out): a digit whose places gave nothing before (the bound of a best hint aside, which
-// only ever leaves hints out) gives nothing again, and is skipped. Those of a pass that found
-// nothing are kept per thread, by their places as the fishes' are. (On the 1,903 reference
-// puzzles no such search finds anything.)
+// left out): a digit whose places gave nothing before gives nothing again, and is skipped.
+// Only a pass that found nothing keeps its digits (per thread, by their places, as the
+// fishes' are): that pass had no best hint to bound its searches, since it runs first and
+// hints() starts without one, so nothing was left out. (On the 1,903 reference puzzles this
+// pass finds nothing at all, so they cannot show a digit skipped wrongly; the nested chains'
+// tests can, and do when every digit is skipped.)
 void Chaining::loop_hints(bool y_links, bool x_links, std::vector<ChainHint>& out)
 {
     thread_local FoundNothing x_nothing;
