@@ -93,7 +93,9 @@ struct Potential {
     /// are distinct (a search holds one potential per key, its parents all made before it),
     /// so it has depth + 1 ancestors at least
     int depth = 0;
-    std::uint64_t path = 0; ///< the keys on its first-parent path, hashed to a bit each
+    /// the keys on its first-parent path, hashed to a bit each (kept only where the store keeps
+    /// paths: else never written nor read)
+    std::uint64_t path = 0;
 
     [[nodiscard]] int key() const { return key_; }
 };
@@ -124,7 +126,8 @@ public:
             const Potential& first = nodes_[static_cast<std::size_t>(parent)];
             p.parent_count = 1;
             p.parent = parent;
-            p.path = paths_ ? first.path | path_bit(first.key_) : 0;
+            if (paths_) // (else never read)
+                p.path = first.path | path_bit(first.key_);
             p.depth = first.depth + 1;
         } else {
             p.parent_count = 0;
@@ -146,7 +149,8 @@ public:
         }
         const Potential& first = nodes_[static_cast<std::size_t>(parent)];
         p.parent = parent;
-        p.path = paths_ ? first.path | path_bit(first.key_) : 0;
+        if (paths_)
+            p.path = first.path | path_bit(first.key_);
         p.depth = first.depth + 1;
     }
     void set_nested(int node, int nested)
