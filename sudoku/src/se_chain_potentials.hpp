@@ -241,17 +241,15 @@ public:
     {
         assert(!contains(key));
         node_[static_cast<std::size_t>(key)] = node;
-        order_[static_cast<std::size_t>(size_++)] = static_cast<std::int16_t>(key);
+        order_[static_cast<std::size_t>(size_)] = static_cast<std::int16_t>(key);
+        in_order_[static_cast<std::size_t>(size_++)] = node;
     }
     void add(const PotentialStore& store, int node) { add(store[node].key(), node); }
     void clear();
     /// How many potentials the set holds.
     [[nodiscard]] int size() const { return size_; }
     /// The potential added `n`th (from 0): the set is also the queue of what it found.
-    [[nodiscard]] int node_at(int n) const
-    {
-        return node_[static_cast<std::size_t>(order_[static_cast<std::size_t>(n)])];
-    }
+    [[nodiscard]] int node_at(int n) const { return in_order_[static_cast<std::size_t>(n)]; }
     /// The keys in insertion order.
     [[nodiscard]] std::span<const std::int16_t> keys() const
     {
@@ -264,8 +262,9 @@ public:
 
 private:
     // (arrays: a set holds each key once at most, and adding is the searches' inner step)
-    std::array<int, key_count> node_; ///< [key]
-    std::array<std::int16_t, key_count> order_;
+    std::array<int, key_count> node_;           ///< [key]
+    std::array<std::int16_t, key_count> order_; ///< the keys in insertion order
+    std::array<int, key_count> in_order_;       ///< their potentials (the queue reads them)
     int size_ = 0;
 };
 

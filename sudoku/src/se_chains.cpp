@@ -34,19 +34,14 @@ void PotentialSet::clear()
 
 void PotentialSet::nodes(std::vector<int>& out) const
 {
-    out.resize(static_cast<std::size_t>(size_));
-    for (int n = 0; n < size_; ++n)
-        out[static_cast<std::size_t>(n)] = node_at(n);
+    out.assign(in_order_.begin(), in_order_.begin() + size_);
 }
 
 void PotentialSet::nodes(std::vector<int>& out, KeyBits& keys) const
 {
-    out.resize(static_cast<std::size_t>(size_));
-    for (int n = 0; n < size_; ++n) {
-        const int key = order_[static_cast<std::size_t>(n)];
-        out[static_cast<std::size_t>(n)] = node_[static_cast<std::size_t>(key)];
+    nodes(out);
+    for (const int key : this->keys())
         keys.add(key);
-    }
 }
 
 ChainGrid::ChainGrid(const SeTechniques& state)
