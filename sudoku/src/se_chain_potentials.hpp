@@ -94,7 +94,7 @@ struct Potential {
     /// so it has depth + 1 ancestors at least
     int depth = 0;
     /// the keys on its first-parent path, hashed to a bit each (kept only where the store keeps
-    /// paths: else never written nor read)
+    /// paths: elsewhere left as it was, and never read)
     std::uint64_t path = 0;
 
     [[nodiscard]] int key() const { return key_; }
