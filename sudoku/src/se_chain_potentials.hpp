@@ -257,8 +257,8 @@ public:
     }
     /// The potentials in insertion order.
     void nodes(std::vector<int>& out) const;
-    /// The same, their keys also added to `keys`.
-    void nodes(std::vector<int>& out, KeyBits& keys) const;
+    /// The same, their keys also added to `found`.
+    void nodes(std::vector<int>& out, KeyBits& found) const;
 
 private:
     // (arrays: a set holds each key once at most, and adding is the searches' inner step)

@@ -37,11 +37,11 @@ void PotentialSet::nodes(std::vector<int>& out) const
     out.assign(in_order_.begin(), in_order_.begin() + size_);
 }
 
-void PotentialSet::nodes(std::vector<int>& out, KeyBits& keys) const
+void PotentialSet::nodes(std::vector<int>& out, KeyBits& found) const
 {
     nodes(out);
-    for (const int key : this->keys())
-        keys.add(key);
+    for (const int key : keys())
+        found.add(key);
 }
 
 ChainGrid::ChainGrid(const SeTechniques& state)
