@@ -262,29 +262,26 @@ ReadyLink ready(const Link& link, Cells places)
 /// One digit's links in the order the search takes them (by type, region, then SE's order of
 /// a region's links: at most 27 * 2), and for each, as bit masks over that order, the links
 /// whose places are apart from its places and the links it can be joined to (an end of each in
-/// a common region).
+/// a common region), and for each two links, which of their ends lie in a common region
+/// (`junctions`: bit 2 * x + y for the first one's end x and the second one's end y).
 struct DigitLinks {
     std::vector<ReadyLink> links;
     std::vector<std::uint64_t> apart, joins;
-    std::array<std::array<int, 10>, 3> from{}; // [type][region]: the first link there or after
+    std::vector<std::uint8_t> junctions; ///< [first * links + second]
 
-    /// The links of `type` in regions `region` and after.
-    [[nodiscard]] std::uint64_t of_type(int type, int region) const
+    [[nodiscard]] unsigned junctions_of(int first, int second) const
     {
-        const auto below = [](int n) {
-            return n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
-        };
-        return below(from[type][9]) & ~below(from[type][region]);
+        return junctions[static_cast<std::size_t>(first) * links.size() +
+                         static_cast<std::size_t>(second)];
     }
 };
 
-DigitLinks links_of(const SeTechniques& state, int digit)
+/// Fills `out` with the links of `digit` (in place: its tables keep their memory).
+void links_of(const SeTechniques& state, int digit, DigitLinks& out)
 {
-    DigitLinks out;
-    out.links.reserve(27 * 2);
+    out.links.clear();
     for (int type = 0; type < 3; ++type) {
         for (int region = 0; region < 9; ++region) {
-            out.from[type][region] = static_cast<int>(out.links.size());
             const unsigned places = state.positions(type, region, digit);
             if (count_of(places) < 2)
                 continue; // no link
@@ -296,11 +293,11 @@ DigitLinks links_of(const SeTechniques& state, int digit)
             for (int k = 0; k < count; ++k)
                 out.links.push_back(ready(options[k], cells));
         }
-        out.from[type][9] = static_cast<int>(out.links.size());
     }
     const std::size_t n = out.links.size();
     out.apart.assign(n, 0);
     out.joins.assign(n, 0);
+    out.junctions.assign(n * n, 0);
     for (std::size_t i = 0; i < n; ++i)
         for (std::size_t j = 0; j <= i; ++j) {
             const ReadyLink& a = out.links[i];
@@ -309,16 +306,46 @@ DigitLinks links_of(const SeTechniques& state, int digit)
                 out.apart[i] |= std::uint64_t{1} << j;
                 out.apart[j] |= std::uint64_t{1} << i;
             }
-            if (((a.holding[0] | a.holding[1]) & (b.holding[0] | b.holding[1])) != 0) {
-                out.joins[i] |= std::uint64_t{1} << j;
-                out.joins[j] |= std::uint64_t{1} << i;
-            }
+            if (((a.holding[0] | a.holding[1]) & (b.holding[0] | b.holding[1])) == 0)
+                continue; // (no end of one shares a region with an end of the other)
+            out.joins[i] |= std::uint64_t{1} << j;
+            out.joins[j] |= std::uint64_t{1} << i;
+            unsigned found = 0, mirrored = 0;
+            for (int x = 0; x < 2; ++x)
+                for (int y = 0; y < 2; ++y)
+                    if ((a.holding[x] & b.holding[y]) != 0) {
+                        found |= 1u << (2 * x + y);
+                        mirrored |= 1u << (2 * y + x);
+                    }
+            out.junctions[i * n + j] = static_cast<std::uint8_t>(found);
+            out.junctions[j * n + i] = static_cast<std::uint8_t>(mirrored);
         }
-    return out;
 }
 
+/// Where SE's search meets a set of links: by their types (as a multiset, in increasing
+/// order: 000, 001, 002, 011, ...), then digit, then their numbers in the digit's order.
+struct SearchPlace {
+    std::array<int, max_links> types{};
+    int digit = 0;
+    std::array<int, max_links> index{};
+
+    /// Whether SE's search meets this set before `other` (of the same size).
+    [[nodiscard]] bool before(const SearchPlace& other, int size) const
+    {
+        for (int k = 0; k < size; ++k)
+            if (types[k] != other.types[k])
+                return types[k] < other.types[k];
+        if (digit != other.digit)
+            return digit < other.digit;
+        for (int k = 0; k < size; ++k)
+            if (index[k] != other.index[k])
+                return index[k] < other.index[k];
+        return false;
+    }
+};
+
 /// A chain found: its links, in chain order, each with the end it is entered at; the cells
-/// it rules the digit out of; SE's sort key.
+/// it rules the digit out of; SE's sort key, and where SE's search met its links.
 struct Chain {
     int digit = 0;
     std::array<Link, max_links> links{};
@@ -327,6 +354,7 @@ struct Chain {
     double rating = 0;
     int eliminations = 0, grouped = 0;
     std::string suffix;
+    SearchPlace place;
 };
 
 /// SE's search for chains of `size` strong links on one digit: every set of link types (box,
@@ -334,8 +362,12 @@ struct Chain {
 /// (in increasing order for links of the same type) whose places for the digit are apart,
 /// every order of the links along the chain and every direction of each link. SE sorts all
 /// the eliminating chains found by rating, then by eliminations (more first), then by suffix,
-/// keeping the order found among equals: the first least one is the step. The search runs in
-/// that order and keeps the first least chain; only that one becomes a step.
+/// keeping the order found among equals: the first least one is the step.
+///
+/// This search meets the same sets of links digit by digit instead, each set once, in the
+/// digit's order of links (each set of types separately, that is the order SE meets them in).
+/// The orders and directions of a set are tried as SE tries them, and between equals from
+/// different sets the one SE meets first (SearchPlace) is kept: only that one becomes a step.
 class StrongLinkSearch {
 public:
     /// Over the digits `searched` ([digit - 1]).
@@ -346,43 +378,26 @@ public:
 
     std::optional<SeStep> run()
     {
-        // Each digit's links, read once (the search meets them many times).
-        for (int d = 1; d <= 9; ++d)
-            if (searched_[d - 1])
-                links_of_[d - 1] = links_of(state_, d);
-        std::array<int, max_links> types{};
-        // The multisets of types in increasing order: 000, 001, 002, 011, 012, ...
-        for (;;) {
-            types_ = types;
-            for (digit_ = 1; digit_ <= 9; ++digit_) {
-                if (!searched_[digit_ - 1])
-                    continue;
-                digit_cells_ = state_.cells_of(digit_);
-                build(0, ~std::uint64_t{0}, 0);
-            }
-            int i = size_ - 1;
-            while (i >= 0 && types[i] == 2)
-                --i;
-            if (i < 0)
-                break;
-            ++types[i];
-            for (int k = i + 1; k < size_; ++k)
-                types[k] = types[i];
+        for (digit_ = 1; digit_ <= 9; ++digit_) {
+            if (!searched_[digit_ - 1])
+                continue;
+            links_of(state_, digit_, digit_links_);
+            digit_cells_ = state_.cells_of(digit_);
+            const std::size_t n = digit_links_.links.size();
+            if (n >= static_cast<std::size_t>(size_)) // (n <= 27 * 2)
+                build(0, (std::uint64_t{1} << n) - 1, 0);
         }
         return best_ ? std::optional<SeStep>(step_of(*best_)) : std::nullopt;
     }
 
 private:
-    /// Picks the link at `depth` among `allowed` (those apart from the links before it); the
-    /// last one among those that can be joined to one before it (`joined`), as in a chain
-    /// every link is joined to another.
+    /// Picks the link at `depth` among `allowed` (those after the links before it and apart
+    /// from them); the last one among those that can be joined to one before it (`joined`),
+    /// as in a chain every link is joined to another.
     void build(int depth, std::uint64_t allowed, std::uint64_t joined)
     {
-        const DigitLinks& digit_links = links_of_[digit_ - 1];
-        const int type = types_[depth];
-        const int from =
-            depth > 0 && types_[depth - 1] == type ? links_[depth - 1]->link.region + 1 : 0;
-        std::uint64_t choices = digit_links.of_type(type, from) & allowed;
+        const DigitLinks& digit_links = digit_links_;
+        std::uint64_t choices = allowed;
         if (depth > 0 && depth + 1 == size_) {
             choices &= joined;
             // A link joined to none of the others so far can only be joined to the last one.
@@ -399,24 +414,15 @@ private:
             const int k = std::countr_zero(choices);
             links_[depth] = &digit_links.links[static_cast<std::size_t>(k)];
             index_[depth] = k;
+            // (the links after this one: k + 1 <= 54)
             if (depth + 1 < size_)
-                build(depth + 1, allowed & digit_links.apart[static_cast<std::size_t>(k)],
+                build(depth + 1,
+                      allowed & digit_links.apart[static_cast<std::size_t>(k)] &
+                          ~((std::uint64_t{2} << k) - 1),
                       joined | digit_links.joins[static_cast<std::size_t>(k)]);
             else
                 chains();
         }
-    }
-
-    /// Which ends of links `a` and `b` lie in a common region: bit 2 * x + y for a's end x and
-    /// b's end y.
-    static unsigned junctions(const ReadyLink& a, const ReadyLink& b)
-    {
-        unsigned found = 0;
-        for (int x = 0; x < 2; ++x)
-            for (int y = 0; y < 2; ++y)
-                if ((a.holding[x] & b.holding[y]) != 0)
-                    found |= 1u << (2 * x + y);
-        return found;
     }
 
     /// Tries each order of the links found and each direction of each link.
@@ -454,7 +460,7 @@ private:
             // Each weak link needs a region holding an end of each of its two links.
             bool joined = true;
             for (int w = 0; w + 1 < size_ && joined; ++w) {
-                joints_[w] = junctions(*links_[order[w]], *links_[order[w + 1]]);
+                joints_[w] = digit_links_.junctions_of(index_[order[w]], index_[order[w + 1]]);
                 joined = joints_[w] != 0;
             }
             if (joined) {
@@ -507,12 +513,20 @@ private:
         for (int k = 0; k < size_; ++k)
             chain_types[k] = links_[order[k]]->link.type;
         std::string suffix = suffix_of(chain_types.data(), size_, grouped);
+        SearchPlace place;
+        for (int k = 0; k < size_; ++k) {
+            place.types[k] = links_[k]->link.type;
+            place.index[k] = index_[k];
+        }
+        place.digit = digit_;
         if (best_ && rating == best_->rating && eliminations == best_->eliminations &&
-            !(suffix < best_->suffix))
+            (best_->suffix < suffix ||
+             (suffix == best_->suffix && !place.before(best_->place, size_))))
             return;
         if (!best_)
             best_.emplace();
         Chain& c = *best_;
+        c.place = place;
         c.digit = digit_;
         for (int k = 0; k < size_; ++k) {
             c.links[k] = links_[order[k]]->link;
@@ -557,10 +571,9 @@ private:
     const SeTechniques& state_;
     int size_;
     const std::vector<std::array<int, max_links>>& orders_;
-    std::array<bool, 9> searched_;       // [digit - 1]
-    std::array<DigitLinks, 9> links_of_; // [digit - 1]
-    std::array<int, max_links> types_{};
+    std::array<bool, 9> searched_; // [digit - 1]
     int digit_ = 1;
+    DigitLinks digit_links_; // the links of digit_
     Cells digit_cells_;
     std::array<const ReadyLink*, max_links> links_{};
     std::array<int, max_links> index_{};       // the links' numbers in their digit's order

@@ -4,6 +4,7 @@
 // nesting level, the first hint serate's Chaining gives (its name, its difficulty to the
 // last bit, its complexity and what it rules out).
 #include "se_chains.hpp"
+#include "support/se_states.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -47,17 +48,6 @@ Recorded recorded()
     return all;
 }
 
-// The state's digits and pencil marks, as SE's solver holds them.
-sudoku::SeSolver solver_of(const std::string& state)
-{
-    REQUIRE(state.size() == 81 + 1 + 729);
-    std::vector<std::uint16_t> marks(81, 0);
-    for (int i = 0; i < 729; ++i)
-        if (state[static_cast<std::size_t>(82 + i)] != '.')
-            marks[static_cast<std::size_t>(i / 9)] |= static_cast<std::uint16_t>(1u << (i % 9));
-    return {sudoku::Grid::from_string(state.substr(0, 81)), std::move(marks)};
-}
-
 // The first hint, written as the recorded lines write serate's.
 std::string first_hint(const sudoku::SeSolver& solver, int level, int limit)
 {
@@ -94,7 +84,8 @@ TEST_CASE("SE's dynamic and nested forcing chains give serate's first hint", "[s
         if (!run)
             continue;
         INFO("level " << e.level << ", nesting limit " << e.limit << ", state " << e.state);
-        const auto solver = solver_of(all.states[static_cast<std::size_t>(e.state - 1)]);
+        const auto solver =
+            dlx_test::se_state_of(all.states[static_cast<std::size_t>(e.state - 1)]);
         CHECK(first_hint(solver, e.level, e.limit) == e.line);
         ++checked;
     }

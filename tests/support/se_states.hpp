@@ -4,9 +4,11 @@
 
 #include <sudoku/se_rating.hpp>
 
+#include <cstdint>
 #include <fstream>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace dlx_test {
@@ -60,6 +62,21 @@ inline std::vector<sudoku::SeSolver> se_states(const SeStates& which)
         }
     }
     return states;
+}
+
+/// A grid as the recorded states of Sukaku Explainer's hints write it (data/sudoku/se): 81
+/// digits ('.' empty), a space, then 729 pencil marks, cell by cell ('.' or the digit). Throws
+/// std::invalid_argument for a line of another length.
+inline sudoku::SeSolver se_state_of(const std::string& state)
+{
+    if (state.size() != 81 + 1 + 729)
+        throw std::invalid_argument("a recorded state has " + std::to_string(state.size()) +
+                                    " characters, not 811");
+    std::vector<std::uint16_t> marks(81, 0);
+    for (int i = 0; i < 729; ++i)
+        if (state[static_cast<std::size_t>(82 + i)] != '.')
+            marks[static_cast<std::size_t>(i / 9)] |= static_cast<std::uint16_t>(1u << (i % 9));
+    return {sudoku::Grid::from_string(state.substr(0, 81)), std::move(marks)};
 }
 
 } // namespace dlx_test
