@@ -161,18 +161,21 @@ void Chaining::binary_chaining(int cell, int digit, bool reductions, bool contra
         // if it has two; the digit's other place in a region of two), both follow to the same
         // potentials, and SE's propagation meets a contradiction exactly where those hold a
         // potential both "on" and "off". So if that "on" meets none and finds nothing the
-        // assumption "on" found too, the "off" assumption gives nothing.
+        // assumption "on" found too, the "off" assumption gives nothing. Where "off" implies
+        // nothing at all (most candidates), it is its propagation alone: no contradiction,
+        // and nothing that follows from "on" too (whose "off" potentials never include the
+        // assumption's negation, at this level).
         const int mirror = mirror_of_off(cell, digit);
-        if (mirror >= 0) {
-            const Followed& there = followed(mirror / 9, mirror % 9 + 1);
-            if (there.absurd.on < 0) {
-                if (!reductions)
-                    return;
-                KeyBits both = there.keys;
-                both &= from_on->keys;
-                if (!both.any())
-                    return;
-            }
+        if (mirror < 0)
+            return;
+        const Followed& there = followed(mirror / 9, mirror % 9 + 1);
+        if (there.absurd.on < 0) {
+            if (!reductions)
+                return;
+            KeyBits both = there.keys;
+            both &= from_on->keys;
+            if (!both.any())
+                return;
         }
     }
     PotentialSet& off_to_on = work_[0];
@@ -184,6 +187,11 @@ void Chaining::binary_chaining(int cell, int digit, bool reductions, bool contra
     if (contradictions && absurd.on >= 0)
         add_binary_hint(absurd.on, absurd.off, off, off, true, out);
     if (!reductions || from_on == nullptr) // (Nishio: nothing kept, and no reductions)
+        return;
+    // (most "off" assumptions imply nothing: then only the assumption itself could follow
+    // both ways, and from "on" it follows only by a nested chain's ruling)
+    if (off_to_on.size() == 0 && off_to_off.size() == 1 &&
+        !from_on->keys.has(potential_key(cell, digit, false)))
         return;
     for (std::size_t i = 0; i < from_on->on.size(); ++i) {
         const int node = from_on->on[i], from_off = off_to_on.get(from_on->on_keys[i]);
