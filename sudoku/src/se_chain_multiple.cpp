@@ -189,7 +189,8 @@ void Chaining::binary_chaining(int cell, int digit, bool reductions, bool contra
     if (!reductions || from_on == nullptr) // (Nishio: nothing kept, and no reductions)
         return;
     // (most "off" assumptions imply nothing: then only the assumption itself could follow
-    // both ways, and from "on" it follows only by a nested chain's ruling)
+    // both ways, and from "on" it follows only as an advanced potential, a rule applied to
+    // the reduced grid)
     if (off_to_on.size() == 0 && off_to_off.size() == 1 &&
         !from_on->keys.has(potential_key(cell, digit, false)))
         return;

@@ -365,7 +365,7 @@ struct Chain {
 /// keeping the order found among equals: the first least one is the step.
 ///
 /// This search meets the same sets of links digit by digit instead, each set once, in the
-/// digit's order of links (each set of types separately, that is the order SE meets them in).
+/// digit's order of links (for one set of types, that is the order SE meets them in).
 /// The orders and directions of a set are tried as SE tries them, and between equals from
 /// different sets the one SE meets first (SearchPlace) is kept: only that one becomes a step.
 class StrongLinkSearch {
@@ -577,7 +577,7 @@ private:
     Cells digit_cells_;
     std::array<const ReadyLink*, max_links> links_{};
     std::array<int, max_links> index_{};       // the links' numbers in their digit's order
-    std::array<unsigned, max_links> joints_{}; // junctions() of the links along the chain
+    std::array<unsigned, max_links> joints_{}; // junctions_of() the links along the chain
     std::optional<Chain> best_;
 };
 

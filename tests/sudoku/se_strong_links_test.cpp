@@ -31,8 +31,10 @@ std::vector<Recorded> recorded()
             continue;
         if (line.starts_with("state "))
             all.push_back({line.substr(6), {}});
-        else
+        else {
+            REQUIRE(!all.empty()); // (a hint follows its state)
             all.back().hint = line;
+        }
     }
     return all;
 }
